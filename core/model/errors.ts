@@ -1,0 +1,49 @@
+/**
+ * Error codes the server answers with (`{ code, message }`, HTTP 4xx).
+ * The client maps each to a player-facing text in its catalogs (core/i18n).
+ */
+export const ErrorCode = {
+  VALIDATION: 'VALIDATION',
+  NAME_EMPTY: 'NAME_EMPTY',
+  NAME_TOO_LONG: 'NAME_TOO_LONG',
+  NICKNAME_TOO_SHORT: 'NICKNAME_TOO_SHORT',
+  NICKNAME_TOO_LONG: 'NICKNAME_TOO_LONG',
+  NICKNAME_SAME: 'NICKNAME_SAME',
+  NICKNAME_TAKEN: 'NICKNAME_TAKEN',
+  PASSWORD_BLANK: 'PASSWORD_BLANK',
+  PASSWORD_TOO_LONG: 'PASSWORD_TOO_LONG',
+  PASSWORDS_DIFFER: 'PASSWORDS_DIFFER',
+  PASSWORD_WRONG: 'PASSWORD_WRONG',
+  INVALID_EMAIL: 'INVALID_EMAIL',
+  INVALID_PHONE: 'INVALID_PHONE',
+  CONSENT_REQUIRED: 'CONSENT_REQUIRED',
+  LOGIN_FAILED: 'LOGIN_FAILED',
+  NOT_AUTHENTICATED: 'NOT_AUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  PLAYER_EXISTS: 'PLAYER_EXISTS',
+  NO_PLAYER: 'NO_PLAYER',
+  NOT_ENOUGH_RESOURCES: 'NOT_ENOUGH_RESOURCES',
+  NOT_ENOUGH_GEMS: 'NOT_ENOUGH_GEMS',
+  PLACE_TOO_FAR: 'PLACE_TOO_FAR',
+  PLACE_GONE: 'PLACE_GONE',
+  BATTLE_IN_PROGRESS: 'BATTLE_IN_PROGRESS',
+  NO_BATTLE: 'NO_BATTLE',
+  BATTLE_NOT_FINISHED: 'BATTLE_NOT_FINISHED',
+  CREATURE_CANNOT_ACT: 'CREATURE_CANNOT_ACT',
+  TARGET_DEAD: 'TARGET_DEAD',
+  SQUAD_EXHAUSTED: 'SQUAD_EXHAUSTED',
+  COORDINATE_OUT_OF_RANGE: 'COORDINATE_OUT_OF_RANGE',
+  VERSION_OUTDATED: 'VERSION_OUTDATED',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  INTERNAL: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Body of every non-2xx JSON answer. `message` is for logs; players see the code's text. */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  /** Extra facts for the text, e.g. `{ max: 40 }`. */
+  params?: Record<string, string | number>;
+}

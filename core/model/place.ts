@@ -1,0 +1,57 @@
+import type { ControlType } from './settings.ts';
+import type { Creature, SkillType } from './creature.ts';
+import type { ResourceType } from './resource.ts';
+
+export const PlaceType = {
+  RESOURCE: 'RESOURCE',
+  CUSTOM_PLACE: 'CUSTOM_PLACE',
+  ARTIFACT: 'ARTIFACT',
+  RUNE: 'RUNE',
+  CONSUMABLE: 'CONSUMABLE',
+  POINTER: 'POINTER',
+  TURN: 'TURN',
+  GAINABLE: 'GAINABLE',
+  SCRIPT: 'SCRIPT',
+  PORTAL: 'PORTAL',
+  SKILL: 'SKILL',
+  TALKER: 'TALKER',
+} as const;
+export type PlaceType = (typeof PlaceType)[keyof typeof PlaceType];
+
+/**
+ * A thing on the road. `posY` is the road coordinate (same unit as Player.coordinate);
+ * `posX` is the horizontal offset in reference-width units (0..600).
+ * A CUSTOM_PLACE with a `creatureId` is a monster lair; `monsters` lists its creatures.
+ */
+export interface Place {
+  id: number;
+  placeType: PlaceType;
+  posX: number;
+  posY: number;
+  stair: number;
+  creatureId: number | null;
+  battleLost: boolean;
+  used: boolean;
+  /** Image key of the place sprite. */
+  imageId: string;
+  /** RESOURCE: what and how much. */
+  resourceType?: ResourceType;
+  amount?: number;
+  /** SKILL: which skill it raises and by how much. */
+  skillType?: SkillType;
+  /** Monsters guarding a CUSTOM_PLACE. */
+  monsters?: Creature[];
+  /** TURN/TELEPORT/PORTAL target coordinate; TALKER/SCRIPT text key. */
+  target?: number;
+  textKey?: string;
+}
+
+/** Answer of GET /api/place/v3/ensure. */
+export interface PlacesResponse {
+  places: Place[];
+  tiles: string[];
+  educations: string[];
+  minCoordinate: number;
+  maxCoordinate: number;
+  controlType: ControlType;
+}

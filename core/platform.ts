@@ -1,0 +1,81 @@
+import type { UserSource } from './model/source.ts';
+
+/** A product a player can buy through the host (emerald packs). */
+export interface Product {
+  id: string;
+  /** Emeralds credited when the host confirms the payment. */
+  emeralds: number;
+  /** Price in the host's currency units. */
+  price: number;
+}
+
+/**
+ * What the host told the client about a purchase. Only a hint: the server credits
+ * emeralds on a verified host confirmation, so the client refetches the player after any outcome.
+ */
+export type PurchaseOutcome =
+  | { kind: 'paid'; paymentId: string }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; reason: string };
+
+/**
+ * What sign-in hands back to core: the server session, as the request layer stores it.
+ * `authorization` may be null on the own site before a player exists.
+ */
+export interface SignInResult {
+  authorization: string | null;
+}
+
+/** Request headers a host adds to every call (technical §3 "Request headers"). */
+export type PlatformHeaders = Readonly<Record<string, string>>;
+
+/** The narrow part of the request layer an adapter may use during sign-in. */
+export interface SignInContext {
+  /** POST a form to our server through the request layer (session id, headers, header refresh). */
+  postForm(path: string, body: Record<string, string>): Promise<unknown>;
+  lang: 'ru' | 'en';
+}
+
+/** Page chrome the host needs around the canvas. */
+export interface Chrome {
+  header: boolean;
+  footer: boolean;
+}
+
+/**
+ * The adapter contract every host implements (DESIGN "The adapter contract").
+ * Optional capabilities have safe defaults in `withDefaults`.
+ */
+export interface PlatformAdapter {
+  readonly source: UserSource;
+  /** Talk to the host SDK and the server's authenticate call; the server verifies the proof. */
+  signIn(ctx: SignInContext): Promise<SignInResult>;
+  /** Platform id headers for every request. */
+  headers(): PlatformHeaders;
+  /** Open the host's payment dialog. */
+  purchase(product: Product): Promise<PurchaseOutcome>;
+  /** The host's language hint, or null to use the page's. */
+  locale(): 'ru' | 'en' | null;
+  readonly chrome: Chrome;
+  readonly capabilities: Capabilities;
+  invite?(): Promise<boolean>;
+  share?(text: string): Promise<boolean>;
+}
+
+export interface Capabilities {
+  payments: boolean;
+  invite: boolean;
+  share: boolean;
+  rate: boolean;
+  referral: boolean;
+  ageBadge: boolean;
+}
+
+export const defaultCapabilities: Capabilities = {
+  payments: false,
+  invite: false,
+  share: false,
+  rate: false,
+  referral: false,
+  ageBadge: false,
+};

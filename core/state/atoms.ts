@@ -1,0 +1,58 @@
+import { atom } from 'jotai';
+import type { ApiClient } from '../api/ApiClient.ts';
+import type { Battle, Player, PlayerInfo, Place } from '../model/index.ts';
+import type { PlatformAdapter } from '../platform.ts';
+import type { Remote } from './remote.ts';
+
+/**
+ * Shared atoms. Every mount creates its own jotai store; the boot sets `apiAtom` and `adapterAtom` first.
+ * Per-frame values (walk position while moving, animation clocks) never live here: they sit in refs in the scene.
+ */
+export const apiAtom = atom<ApiClient | null>(null);
+export const adapterAtom = atom<PlatformAdapter | null>(null);
+
+/** The latest player info answer; `player` is kept in sync by `playerAtom` writes. */
+export const playerInfoAtom = atom<PlayerInfo | null>(null);
+export const playerAtom = atom(
+  (get) => get(playerInfoAtom)?.player ?? null,
+  (get, set, player: Player) => {
+    const info = get(playerInfoAtom);
+    if (info) set(playerInfoAtom, { ...info, player });
+  },
+);
+
+export const SceneName = {
+  boot: 'boot',
+  characterSelection: 'characterSelection',
+  road: 'road',
+  battle: 'battle',
+  loading: 'loading',
+} as const;
+export type SceneName = (typeof SceneName)[keyof typeof SceneName];
+
+/** The scene being shown; `firstStart` flags the first road after loading (technical §2). */
+export const sceneAtom = atom<{ name: SceneName; firstStart: boolean }>({ name: SceneName.boot, firstStart: false });
+
+/** Places loaded around the player, by id. */
+export const placesAtom = atom<ReadonlyMap<number, Place>>(new Map());
+export const battleAtom = atom<Remote<Battle>>({ status: 'idle' });
+
+export const OverlayName = {
+  register: 'register',
+  login: 'login',
+  settings: 'settings',
+  profile: 'profile',
+  healthRestore: 'healthRestore',
+} as const;
+export type OverlayName = (typeof OverlayName)[keyof typeof OverlayName];
+
+/** The open overlay page, if any. An open overlay blocks the canvas (technical §2). */
+export const overlayAtom = atom<OverlayName | null>(null);
+export const canvasBlockedAtom = atom((get) => get(overlayAtom) !== null || get(connectionLostAtom));
+
+/** The connection-lost page is shown (technical §8). */
+export const connectionLostAtom = atom(false);
+/** The server wants a newer client: show "press Refresh" (client version 571). */
+export const versionOutdatedAtom = atom(false);
+/** A transient player-facing message (error code or text key) shown as a toast. */
+export const toastAtom = atom<{ id: number; text: string } | null>(null);
