@@ -14,7 +14,8 @@ import type {
 /**
  * The typed calls of the catalogue (technical §7), one function per call, grouped as the catalogue groups them.
  * `createApiClient` in `core/api/createApiClient.ts` implements it on the request layer.
- * Every function rejects with an `ApiError` (code from `ErrorCode`, HTTP status, path) on a non-2xx answer.
+ * Every function rejects with an `ApiError` (code from `ErrorCode`, HTTP status, path) on a non-2xx answer,
+ * except `connection.exists()`, which resolves false on any failure. A 204 resolves to undefined (the session reloads).
  */
 export interface ApiClient {
   security: {
@@ -87,7 +88,7 @@ export interface ApiClient {
     /** Load-stage log (GET /api/load/log/{stage}). */
     stage(stage: LoadStage): Promise<void>;
     unload(loadedPct: number): Promise<void>;
-    /** Client error to the server log (POST /api/log/add); capped per page load by the request layer. */
+    /** Client error to the server log (POST /api/log/add). Client errors go through `createErrorReporter`, which caps them. */
     add(message: string): Promise<void>;
   };
   connection: {

@@ -56,3 +56,8 @@ export const connectionLostAtom = atom(false);
 export const versionOutdatedAtom = atom(false);
 /** A transient player-facing message (error code or text key) shown as a toast. */
 export const toastAtom = atom<{ id: number; text: string } | null>(null);
+
+/** Set by the renderer once the first frame of the current scene is drawn; ends the loading screen. */
+export const rendererReadyAtom = atom(false);
+/** Fraction (0..1) of the renderer's own assets (atlases) loaded; part of the loading bar. */
+export const assetProgressAtom = atom(0);

@@ -1,0 +1,267 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ANTI_REPEAT_MS } from '../model/index.ts';
+import type { SignInContext } from '../platform.ts';
+import { isApiError } from './ApiError.ts';
+import { createRequestLayer, type RequestLayerOptions } from './createRequestLayer.ts';
+import { SessionStorageKey } from './sessionStore.ts';
+import { createTestServer, memoryStorage, sendJson, type TestHandler, type TestServer } from './test-server.ts';
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function setup(handler?: TestHandler, overrides: Partial<RequestLayerOptions> = {}) {
+  server = await createTestServer(handler);
+  const reloads: number[] = [];
+  const redirects: string[] = [];
+  let time = 10_000;
+  const storage = memoryStorage();
+  const layer = createRequestLayer({
+    baseUrl: server.url,
+    storage,
+    platformHeaders: () => ({ viewer_id: '777', tg_user_id: 'tg-5' }),
+    onSessionReload: () => reloads.push(1),
+    onRedirect: (url) => redirects.push(url),
+    now: () => time,
+    ...overrides,
+  });
+  return {
+    server,
+    layer,
+    storage,
+    reloads,
+    redirects,
+    advance: (ms: number) => {
+      time += ms;
+    },
+  };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error: unknown) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('every request', () => {
+  it('carries the session id query, the stored authorization and the platform headers', async () => {
+    const { server, layer, storage } = await setup();
+    storage.setItem(SessionStorageKey.authorization, 'token-abc');
+    await layer.get('/api/player/current', { a: 1 });
+    const [request] = server.requests;
+    expect(request?.url.pathname).toBe('/api/player/current');
+    expect(request?.url.searchParams.get('sessionId')).toBe(layer.session.sessionId());
+    expect(request?.url.searchParams.get('sessionId')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request?.url.searchParams.get('a')).toBe('1');
+    expect(request?.headers.authorization).toBe('token-abc');
+    expect(request?.headers.viewer_id).toBe('777');
+    expect(request?.headers.tg_user_id).toBe('tg-5');
+  });
+
+  it('sends no Authorization header before a token is stored', async () => {
+    const { server, layer } = await setup();
+    await layer.get('/api/security/isPlayerExist');
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('sends GETs with a JSON content type and POST bodies form-encoded', async () => {
+    const { server, layer } = await setup();
+    await layer.get('/api/player/info', { artifactFrom: 1, skip: undefined });
+    await layer.postForm('/api/security/login', { name: 'Ann Lee', password: 'p&=?', lang: 'EN', gone: undefined, on: true });
+    await layer.postJson('/api/integration/ya/v2/remap', { currId: 1, chosenId: 2 });
+    const [get, form, json] = server.requests;
+    expect(get?.method).toBe('GET');
+    expect(get?.headers['content-type']).toBe('application/json');
+    expect(get?.headers.accept).toBe('application/json');
+    expect(get?.url.searchParams.has('skip')).toBe(false);
+    expect(form?.method).toBe('POST');
+    expect(form?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(form?.body).toBe('name=Ann+Lee&password=p%26%3D%3F&lang=EN&on=true');
+    expect(Object.fromEntries(new URLSearchParams(form?.body))).toEqual({ name: 'Ann Lee', password: 'p&=?', lang: 'EN', on: 'true' });
+    expect(json?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(json?.body ?? '')).toEqual({ currId: 1, chosenId: 2 });
+  });
+
+  it('sends credentials with every call, through the given fetch', async () => {
+    const credentials: string[] = [];
+    const { layer } = await setup(undefined, {
+      fetch: (input, init) => {
+        credentials.push(input instanceof Request ? input.credentials : String(init?.credentials));
+        return fetch(input, init);
+      },
+    });
+    await layer.get('/api/player/current');
+    await layer.postForm('/api/security/logout');
+    expect(credentials).toEqual(['include', 'include']);
+  });
+
+  it('gives adapters the postForm of SignInContext, with the session rules applied', async () => {
+    const { server, layer } = await setup((_, res) => sendJson(res, 200, { ok: true }, { Authorization: 'host-token' }));
+    const postForm: SignInContext['postForm'] = layer.postForm;
+    await expect(postForm('/api/integration/crazy/authenticate', { lang: 'en' })).resolves.toEqual({ ok: true });
+    expect(server.requests[0]?.body).toBe('lang=en');
+    expect(layer.session.authorization()).toBe('host-token');
+  });
+
+  it('resolves to the parsed JSON answer', async () => {
+    const { layer } = await setup((_, res) => sendJson(res, 200, { id: 42, name: 'x' }));
+    await expect(layer.get('/api/player/id/current')).resolves.toEqual({ id: 42, name: 'x' });
+  });
+});
+
+describe('header refresh', () => {
+  it('stores Authorization and X-Session-Id from an answer and sends them next', async () => {
+    const { server, layer, storage } = await setup((req, res) =>
+      req.url.pathname === '/api/security/login'
+        ? sendJson(res, 200, {}, { Authorization: 'token-new', 'X-Session-Id': 'session-new' })
+        : sendJson(res, 200, {}),
+    );
+    await layer.postForm('/api/security/login', { name: 'a' });
+    expect(storage.getItem(SessionStorageKey.authorization)).toBe('token-new');
+    expect(storage.getItem(SessionStorageKey.sessionId)).toBe('session-new');
+    await layer.get('/api/player/current');
+    expect(server.requests[1]?.headers.authorization).toBe('token-new');
+    expect(server.requests[1]?.url.searchParams.get('sessionId')).toBe('session-new');
+  });
+
+  it('keeps the stored values when an answer carries neither header', async () => {
+    const { layer, storage } = await setup();
+    storage.setItem(SessionStorageKey.authorization, 'kept');
+    await layer.get('/api/player/current');
+    expect(storage.getItem(SessionStorageKey.authorization)).toBe('kept');
+  });
+});
+
+describe('session refresh (technical §4)', () => {
+  it('reloads the session on a 204 and resolves to undefined', async () => {
+    const { layer, reloads } = await setup((_, res) => {
+      res.writeHead(204);
+      res.end();
+    });
+    await expect(layer.get('/api/player/current')).resolves.toBeUndefined();
+    expect(reloads).toHaveLength(1);
+  });
+
+  it('reloads the session on a 401 elsewhere and rejects with the server code', async () => {
+    const { layer, reloads } = await setup((_, res) => sendJson(res, 401, { code: 'NOT_AUTHENTICATED', message: 'no token' }));
+    const error = await rejection(layer.postForm('/api/player/ui/switch'));
+    expect(isApiError(error) && error.code).toBe('NOT_AUTHENTICATED');
+    expect(isApiError(error) && error.status).toBe(401);
+    expect(reloads).toHaveLength(1);
+  });
+
+  it('ignores a 401 on the player info call: no reload, the caller sees the 401', async () => {
+    const { layer, reloads } = await setup((_, res) => sendJson(res, 401, { code: 'NOT_AUTHENTICATED', message: 'no player' }));
+    const error = await rejection(layer.get('/api/player/info/current', { frontVersion: 571 }));
+    expect(isApiError(error) && error.status).toBe(401);
+    expect(reloads).toHaveLength(0);
+  });
+
+  it('does nothing on a 401 from the current player id, also on another host', async () => {
+    const { server, layer, reloads } = await setup((_, res) => sendJson(res, 401, { code: 'NOT_AUTHENTICATED', message: '' }));
+    expect(isApiError(await rejection(layer.get('/api/player/id/current')))).toBe(true);
+    expect(isApiError(await rejection(layer.get(`${server.url}/api/player/id/current`)))).toBe(true);
+    expect(reloads).toHaveLength(0);
+  });
+
+  it('sends the browser to the message of a 307 without following it', async () => {
+    const { server, layer, redirects, reloads } = await setup((_, res) =>
+      sendJson(res, 307, { message: 'https://elsewhere.example/game' }),
+    );
+    const error = await rejection(layer.postForm('/api/player/ui/switch'));
+    expect(redirects).toEqual(['https://elsewhere.example/game']);
+    expect(isApiError(error) && error.status).toBe(307);
+    expect(server.requests).toHaveLength(1);
+    expect(reloads).toHaveLength(0);
+  });
+});
+
+describe('anti-repeat window (technical §9)', () => {
+  it('sends two identical POSTs within the window once, sharing the first promise', async () => {
+    const { server, layer, advance } = await setup();
+    const first = layer.postForm('/api/battle/hit', { attackerId: 1, defenderId: 2 });
+    await first;
+    advance(ANTI_REPEAT_MS - 1);
+    const second = layer.postForm('/api/battle/hit', { attackerId: 1, defenderId: 2 });
+    expect(second).toBe(first);
+    await second;
+    expect(server.on('/api/battle/hit')).toHaveLength(1);
+  });
+
+  it('sends the same POST again once the window has passed', async () => {
+    const { server, layer, advance } = await setup();
+    await layer.postForm('/api/battle/hit', { attackerId: 1, defenderId: 2 });
+    advance(ANTI_REPEAT_MS);
+    await layer.postForm('/api/battle/hit', { attackerId: 1, defenderId: 2 });
+    expect(server.on('/api/battle/hit')).toHaveLength(2);
+  });
+
+  it('sends POSTs with different bodies or paths each', async () => {
+    const { server, layer } = await setup();
+    await layer.postForm('/api/battle/hit', { attackerId: 1, defenderId: 2 });
+    await layer.postForm('/api/battle/hit', { attackerId: 1, defenderId: 3 });
+    await layer.postForm('/api/battle/precalculate', { attackerId: 1, defenderId: 3 });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('never holds back GETs made one after another', async () => {
+    const { server, layer } = await setup();
+    await layer.get('/api/player/current');
+    await layer.get('/api/player/current');
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('lets identical GETs in flight at once share one request', async () => {
+    const { server, layer } = await setup();
+    const [a, b] = [layer.get('/api/player/current'), layer.get('/api/player/current')];
+    expect(b).toBe(a);
+    await Promise.all([a, b]);
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('errors', () => {
+  it('rejects a non-2xx with the server code, params, status and path', async () => {
+    const { layer } = await setup((_, res) =>
+      sendJson(res, 400, { code: 'NICKNAME_TOO_LONG', message: 'too long', params: { max: 20 } }),
+    );
+    const error = await rejection(layer.postForm('/api/security/name/set', { name: 'x' }));
+    expect(isApiError(error)).toBe(true);
+    if (!isApiError(error)) return;
+    expect(error.code).toBe('NICKNAME_TOO_LONG');
+    expect(error.status).toBe(400);
+    expect(error.params).toEqual({ max: 20 });
+    expect(error.path).toBe('/api/security/name/set');
+  });
+
+  it('rejects a 5xx without an ErrorBody as HTTP, and does not retry it', async () => {
+    const { server, layer } = await setup((_, res) => {
+      res.writeHead(503, { 'content-type': 'text/plain' });
+      res.end('down');
+    });
+    const error = await rejection(layer.get('/api/player/current'));
+    expect(isApiError(error) && [error.code, error.status]).toEqual(['HTTP', 503]);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('rejects with NETWORK when the connection breaks, and does not retry it', async () => {
+    const { server, layer } = await setup((_, res) => {
+      res.socket?.destroy();
+    });
+    const error = await rejection(layer.get('/api/player/current'));
+    expect(isApiError(error) && [error.code, error.status]).toEqual(['NETWORK', 0]);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('rejects with NETWORK when nothing listens', async () => {
+    const { server, layer } = await setup();
+    await server.close();
+    const error = await rejection(layer.get('/api/player/current'));
+    expect(isApiError(error) && error.code).toBe('NETWORK');
+  });
+});

@@ -1,0 +1,202 @@
+import ky, { type KyResponse } from 'ky';
+import { ANTI_REPEAT_MS, AUTH_HEADER, SESSION_HEADER, SESSION_QUERY } from '../model/index.ts';
+import { ApiError } from './ApiError.ts';
+import { createSessionStore, type SessionStore, type StorageLike } from './sessionStore.ts';
+
+/** Query or form fields; `undefined` leaves a field out. */
+export type Fields = Readonly<Record<string, string | number | boolean | undefined>>;
+
+export interface RequestLayerOptions {
+  /** The server origin (may end with a path); paths are joined to it. Empty means the page's origin. */
+  baseUrl: string;
+  storage: StorageLike;
+  /** The adapter's platform id headers, read on every call (technical §3 "Request headers"). */
+  platformHeaders: () => Record<string, string>;
+  /** Technical §4 "Session refresh": a 204 or 401 reloads the session. */
+  onSessionReload: () => void;
+  /** Technical §4 "Session refresh": a 307 sends the browser to the body's `message`. */
+  onRedirect: (url: string) => void;
+  now?: () => number;
+  fetch?: typeof fetch;
+}
+
+/** The request rules of technical §7 "Request layer" on one ky instance; every API call goes through it. */
+export interface RequestLayer {
+  readonly session: SessionStore;
+  /** GET with query fields. Resolves to the parsed JSON answer, or `undefined` for an empty one (and for a 204). */
+  get<T = unknown>(path: string, query?: Fields): Promise<T>;
+  /** POST a form-encoded body (technical §7: POST bodies are form-encoded unless noted). */
+  postForm<T = unknown>(path: string, body?: Fields): Promise<T>;
+  /** POST a JSON body, for the few calls the spec notes as JSON. */
+  postJson<T = unknown>(path: string, json: unknown): Promise<T>;
+}
+
+const JSON_TYPE = 'application/json';
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+/** Not given by the spec; long enough for slow mobile networks, short enough to reach the connection page. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Technical §4 / §8: a 401 here is ignored (the caller learns there is no player yet). */
+const PLAYER_INFO_PATH = '/api/player/info/current';
+/** Technical §4 / §8: a 401 here does nothing (used when switching to a direct domain). */
+const PLAYER_ID_PATH = '/api/player/id/current';
+
+interface Call {
+  method: 'GET' | 'POST';
+  path: string;
+  query: Fields | undefined;
+  body: { type: typeof JSON_TYPE | typeof FORM_TYPE; text: string } | undefined;
+}
+
+export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
+  const session = createSessionStore(options.storage);
+  const now = options.now ?? Date.now;
+
+  // One instance for every call. ky's retries are off: the few retried calls (player info, rating) retry
+  // explicitly with their own counts (technical §9). HTTP errors are not thrown by ky because 204/307/401 need
+  // the answer itself; redirects stay on 'follow' because a browser hides a 'manual' redirect's body, and the
+  // server's 307 carries its target in the JSON `message`, not in a Location header, so nothing is followed.
+  const http = ky.create({
+    credentials: 'include',
+    retry: 0,
+    throwHttpErrors: false,
+    timeout: REQUEST_TIMEOUT_MS,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          for (const [name, value] of Object.entries(options.platformHeaders())) request.headers.set(name, value);
+          const authorization = session.authorization();
+          if (authorization) request.headers.set(AUTH_HEADER, authorization);
+        },
+      ],
+      afterResponse: [
+        ({ response }) => {
+          const authorization = response.headers.get(AUTH_HEADER);
+          if (authorization) session.setAuthorization(authorization);
+          const sessionId = response.headers.get(SESSION_HEADER);
+          if (sessionId) session.setSessionId(sessionId);
+        },
+      ],
+    },
+  });
+
+  const send = async (call: Call): Promise<unknown> => {
+    const url = resolveUrl(options.baseUrl, call.path);
+    let response: KyResponse;
+    try {
+      response = await http(url, {
+        method: call.method,
+        searchParams: { ...call.query, [SESSION_QUERY]: session.sessionId() },
+        // Technical §7: every request carries a JSON content type; a body's own type replaces it.
+        headers: { accept: JSON_TYPE, 'content-type': call.body?.type ?? JSON_TYPE },
+        ...(call.body ? { body: call.body.text } : {}),
+      });
+    } catch (error: unknown) {
+      throw new ApiError({ code: 'NETWORK', status: 0, path: call.path, message: `No answer from ${call.path}`, cause: error });
+    }
+    return handleResponse(response, call.path);
+  };
+
+  const handleResponse = async (response: KyResponse, path: string): Promise<unknown> => {
+    const status = response.status;
+    const text = await readText(response, path);
+    const pathname = pathnameOf(path);
+
+    if (status === 204) {
+      options.onSessionReload();
+      return undefined;
+    }
+    if (status === 307) {
+      const target = redirectTarget(text);
+      if (target) options.onRedirect(target);
+      throw ApiError.fromResponse(status, path, text);
+    }
+    if (status === 401) {
+      if (!pathname.endsWith(PLAYER_INFO_PATH) && !pathname.endsWith(PLAYER_ID_PATH)) options.onSessionReload();
+      throw ApiError.fromResponse(status, path, text);
+    }
+    if (status < 200 || status > 299) throw ApiError.fromResponse(status, path, text);
+    if (text.trim() === '') return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (error: unknown) {
+      throw new ApiError({ code: 'HTTP', status, path, message: `Answer of ${path} is not JSON`, cause: error });
+    }
+  };
+
+  // Technical §9 "Anti-repeat call window: 1500 ms". Our reading: the window guards against a double click
+  // or tap sending the same action twice. A mutating call (POST) equal to an earlier one in method, path and
+  // body, made less than ANTI_REPEAT_MS after that earlier one was sent, is not sent again: the caller gets
+  // the earlier call's promise. The window runs from the send time, so a slow answer does not stretch it.
+  // GETs read state and are never held back by time; only identical GETs still in flight share one promise.
+  const recentMutations = new Map<string, { sentAt: number; promise: Promise<unknown> }>();
+  const inFlightGets = new Map<string, Promise<unknown>>();
+
+  const run = (call: Call): Promise<unknown> => {
+    const key = `${call.method} ${call.path} ${new URLSearchParams(stringFields(call.query)).toString()} ${call.body?.text ?? ''}`;
+    if (call.method === 'GET') {
+      const shared = inFlightGets.get(key);
+      if (shared) return shared;
+      const promise = send(call).finally(() => inFlightGets.delete(key));
+      inFlightGets.set(key, promise);
+      return promise;
+    }
+    const at = now();
+    for (const [k, entry] of recentMutations) if (at - entry.sentAt >= ANTI_REPEAT_MS) recentMutations.delete(k);
+    const recent = recentMutations.get(key);
+    if (recent) return recent.promise;
+    const promise = send(call);
+    recentMutations.set(key, { sentAt: at, promise });
+    return promise;
+  };
+
+  return {
+    session,
+    get: <T>(path: string, query?: Fields) => run({ method: 'GET', path, query, body: undefined }) as Promise<T>,
+    postForm: <T>(path: string, body?: Fields) =>
+      run({
+        method: 'POST',
+        path,
+        query: undefined,
+        body: { type: FORM_TYPE, text: new URLSearchParams(stringFields(body)).toString() },
+      }) as Promise<T>,
+    postJson: <T>(path: string, json: unknown) =>
+      run({ method: 'POST', path, query: undefined, body: { type: JSON_TYPE, text: JSON.stringify(json) } }) as Promise<T>,
+  };
+}
+
+function stringFields(fields: Fields | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields ?? {})) if (value !== undefined) out[name] = String(value);
+  return out;
+}
+
+/** Absolute URLs (another host, technical §7 `{host}/api/player/id/current`) pass through untouched. */
+function resolveUrl(baseUrl: string, path: string): string {
+  if (/^[a-z][a-z\d+.-]*:/i.test(path)) return path;
+  return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+function pathnameOf(path: string): string {
+  return new URL(path, 'http://relative.invalid').pathname;
+}
+
+async function readText(response: KyResponse, path: string): Promise<string> {
+  try {
+    return await response.text();
+  } catch (error: unknown) {
+    throw new ApiError({ code: 'NETWORK', status: response.status, path, message: `Answer of ${path} broke off`, cause: error });
+  }
+}
+
+function redirectTarget(text: string): string | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+      return body.message || null;
+    }
+  } catch {
+    // no JSON body: nowhere to go
+  }
+  return null;
+}

@@ -1,0 +1,52 @@
+import { PLAYER_INFO_RETRIES, type PlayerInfo } from '../model/index.ts';
+import type { ApiClient } from './ApiClient.ts';
+import { ApiError, isApiError } from './ApiError.ts';
+
+/** What the boot learns from the player info call (technical §4 "Start-up", step 2). */
+export type PlayerInfoResult =
+  | { kind: 'player'; info: PlayerInfo }
+  /** 401: the session names no player yet, so the boot starts character selection. */
+  | { kind: 'noPlayer' }
+  /** The call kept failing; the boot shows the connection page. */
+  | { kind: 'connectionFailed'; error: unknown };
+
+export interface LoadPlayerInfoOptions {
+  /** Retries after the first call (technical §9: 3). */
+  retries?: number;
+  /** Pause before each retry. */
+  delayMs?: number;
+  /** The `init` flag of the call; the boot's first load is the init one. */
+  init?: boolean;
+}
+
+const DEFAULT_RETRY_DELAY_MS = 1000;
+
+/**
+ * Loads the player info with up to `retries` retries (technical §4, §8 "Player info fetch fails").
+ * Only failures a retry can cure are retried: no answer, or a 5xx. A 401 is "no player yet" (§4: the 401
+ * is ignored, not a session reload). Any other refusal is final.
+ */
+export async function loadPlayerInfo(
+  api: Pick<ApiClient, 'player'>,
+  { retries = PLAYER_INFO_RETRIES, delayMs = DEFAULT_RETRY_DELAY_MS, init = true }: LoadPlayerInfoOptions = {},
+): Promise<PlayerInfoResult> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const info: PlayerInfo | undefined = await api.player.infoCurrent(init);
+      // A 204 answers nothing: the request layer has started a session reload, so no scene may start.
+      if (!info) {
+        const error = new ApiError({ code: 'HTTP', status: 204, path: '/api/player/info/current' });
+        return { kind: 'connectionFailed', error };
+      }
+      return { kind: 'player', info };
+    } catch (error: unknown) {
+      if (isApiError(error) && error.status === 401) return { kind: 'noPlayer' };
+      if (!isRetryable(error) || attempt >= retries) return { kind: 'connectionFailed', error };
+    }
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  }
+}
+
+function isRetryable(error: unknown): boolean {
+  return isApiError(error) && (error.code === 'NETWORK' || error.status >= 500);
+}

@@ -1,0 +1,91 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { ErrorCode, NAME_MAX, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX } from '../model/index.ts';
+
+/** Failures that never come from the server's error body: they are named by the client itself. */
+export const ClientErrorCode = {
+  NETWORK: 'NETWORK',
+  UNKNOWN: 'UNKNOWN',
+} as const;
+export type ClientErrorCode = (typeof ClientErrorCode)[keyof typeof ClientErrorCode];
+
+/**
+ * The player-facing text of every server error code (product §8, §5). A `Record` over the union, so a new
+ * code in core/model/errors.ts without a text here fails the type check.
+ */
+export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
+  VALIDATION: msg({ message: 'Please check the entered data' }),
+  NAME_EMPTY: msg({ message: 'The name cannot be empty' }),
+  NAME_TOO_LONG: msg({ message: 'The name cannot be longer than {max} characters' }),
+  NICKNAME_TOO_SHORT: msg({ message: 'The nickname is a bit short' }),
+  NICKNAME_TOO_LONG: msg({ message: 'The nickname cannot be longer than {max} characters' }),
+  NICKNAME_SAME: msg({ message: 'This is already your nickname' }),
+  NICKNAME_TAKEN: msg({ message: 'This nickname is already taken' }),
+  PASSWORD_BLANK: msg({ message: 'The password cannot be blank' }),
+  PASSWORD_TOO_LONG: msg({ message: 'The password cannot be longer than {max} characters' }),
+  PASSWORDS_DIFFER: msg({ message: 'The passwords do not match' }),
+  PASSWORD_WRONG: msg({ message: 'The current password is wrong' }),
+  INVALID_EMAIL: msg({ message: 'This email does not look right: it needs an @' }),
+  INVALID_PHONE: msg({ message: 'A phone number starts with + followed by the country and area code' }),
+  CONSENT_REQUIRED: msg({ message: 'Please accept the privacy policy and agree to cookies' }),
+  LOGIN_FAILED: msg({ message: 'Wrong nickname or password' }),
+  NOT_AUTHENTICATED: msg({ message: 'Please sign in again' }),
+  FORBIDDEN: msg({ message: 'This action is not allowed' }),
+  NOT_FOUND: msg({ message: 'Nothing was found' }),
+  PLAYER_EXISTS: msg({ message: 'Your hero already exists' }),
+  NO_PLAYER: msg({ message: 'No hero has been created yet' }),
+  NOT_ENOUGH_RESOURCES: msg({ message: 'Not enough resources' }),
+  NOT_ENOUGH_GEMS: msg({ message: 'Not enough emeralds' }),
+  PLACE_TOO_FAR: msg({ message: 'This place is too far away' }),
+  PLACE_GONE: msg({ message: 'This place is no longer here' }),
+  BATTLE_IN_PROGRESS: msg({ message: 'Finish the current battle first' }),
+  NO_BATTLE: msg({ message: 'There is no battle going on' }),
+  BATTLE_NOT_FINISHED: msg({ message: 'The battle is not over yet' }),
+  CREATURE_CANNOT_ACT: msg({ message: 'This hero cannot act now' }),
+  TARGET_DEAD: msg({ message: 'This enemy is already defeated' }),
+  SQUAD_EXHAUSTED: msg({ message: 'All your heroes are exhausted: restore their health first' }),
+  COORDINATE_OUT_OF_RANGE: msg({ message: 'You cannot go any further here' }),
+  VERSION_OUTDATED: msg({ message: 'The version is outdated, press Refresh' }),
+  TOO_MANY_REQUESTS: msg({ message: 'Too many actions at once, wait a moment' }),
+  INTERNAL: msg({ message: 'The game is unavailable, probably an update, wait a minute' }),
+};
+
+export const clientErrorMessages: Record<ClientErrorCode, MessageDescriptor> = {
+  NETWORK: msg({ message: 'Server connection terminated, try to connect later' }),
+  UNKNOWN: msg({ message: 'Something went wrong, try again' }),
+};
+
+/** Limits the texts name, used when an error carries no params of its own (product §9). */
+const defaultValues: Partial<Record<ErrorCode, Record<string, number>>> = {
+  NAME_TOO_LONG: { max: NAME_MAX },
+  NICKNAME_TOO_LONG: { max: NICKNAME_MAX },
+  NICKNAME_TOO_SHORT: { min: NICKNAME_MIN },
+  PASSWORD_TOO_LONG: { max: PASSWORD_MAX },
+};
+
+const errorCodes = new Set<string>(Object.values(ErrorCode));
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && errorCodes.has(value);
+}
+
+// ky names its transport failures; a plain fetch rejects with a TypeError (technical §8 "connection").
+const networkErrorNames = new Set(['NetworkError', 'TimeoutError', 'TypeError', 'AbortError']);
+
+/**
+ * The player-facing text for anything caught: an `ApiError` or a validator result (`{ code, params? }`),
+ * a transport failure (NETWORK) or anything else (UNKNOWN). Params fill the text's placeholders.
+ */
+export function errorMessage(e: unknown): MessageDescriptor {
+  if (typeof e === 'object' && e !== null) {
+    const { code, params, name } = e as { code?: unknown; params?: unknown; name?: unknown };
+    if (isErrorCode(code)) {
+      const given = typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {};
+      return { ...errorMessages[code], values: { ...defaultValues[code], ...given } };
+    }
+    if (code === ClientErrorCode.NETWORK || (typeof name === 'string' && networkErrorNames.has(name))) {
+      return clientErrorMessages.NETWORK;
+    }
+  }
+  return clientErrorMessages.UNKNOWN;
+}

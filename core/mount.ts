@@ -1,0 +1,63 @@
+import { createSessionStore } from './api/sessionStore.ts';
+import { chooseLocale } from './boot/chooseLocale.ts';
+import { importWithRetry } from './boot/importWithRetry.ts';
+import { createLoadLog } from './boot/loadLog.ts';
+import { createLoadProgress, LoadStep } from './boot/loadProgress.ts';
+import { showLoadingScreen } from './boot/loadingScreen.ts';
+import { safeLocalStorage } from './boot/safeLocalStorage.ts';
+import { setupI18n } from './i18n/setupI18n.ts';
+import { LoadStage } from './model/protocol.ts';
+import type { PlatformAdapter } from './platform.ts';
+import { loadingPercent } from './rules/index.ts';
+
+export interface MountOptions {
+  /** The game server's origin; empty means this page's origin. */
+  apiBase?: string;
+}
+
+/**
+ * The first chunk (DESIGN "The one-paragraph picture"): paints the loading screen at once in plain DOM, sends
+ * the load-stage logs, and imports the app chunk (React, jotai, ky) with endless retries (technical §8).
+ * Nothing here may pull React, jotai or three into this chunk.
+ */
+export function mount(adapter: PlatformAdapter, element: HTMLElement, options: MountOptions = {}): void {
+  const apiBase = options.apiBase ?? '';
+  const locale = chooseLocale(location.search, adapter.locale(), navigator.language);
+  element.ownerDocument.documentElement.lang = locale;
+  const storage = safeLocalStorage();
+  const session = createSessionStore(storage);
+  const progress = createLoadProgress();
+  const log = createLoadLog({
+    baseUrl: apiBase,
+    sessionId: () => session.sessionId(),
+    loadedPct: () => progress.real() * 100,
+    document,
+    window,
+    fetch: (input, init) => fetch(input, init),
+  });
+  log.stage(LoadStage.preboot);
+
+  const appRoot = element.ownerDocument.createElement('div');
+  appRoot.className = 'app-root';
+  element.append(appRoot);
+  const screen = showLoadingScreen(element, { ageBadge: adapter.capabilities.ageBadge });
+  screen.setPercent(loadingPercent(0));
+  // Technical §4: load-5% and load-50% are logged once each, measured on the real load.
+  progress.subscribe((real) => {
+    screen.setPercent(loadingPercent(real));
+    if (real >= 0.05) log.stage(LoadStage.five);
+    if (real >= 0.5) log.stage(LoadStage.half);
+  });
+  log.startActivity();
+
+  const i18nReady = setupI18n(locale);
+  i18nReady.then((i18n) => screen.setI18n(i18n)).catch((error: unknown) => console.error(error));
+
+  void importWithRetry(() => import('./app/startApp.tsx'), {
+    onRetry: (attempt, error) => console.error(`App chunk import failed (attempt ${attempt})`, error),
+  }).then(async ({ startApp }) => {
+    progress.done(LoadStep.appChunk);
+    log.stage(LoadStage.boot);
+    await startApp({ adapter, root: appRoot, apiBase, locale, storage, i18n: await i18nReady, progress, log, screen });
+  });
+}

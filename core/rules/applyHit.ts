@@ -1,0 +1,49 @@
+import { EffectType, ErrorCode } from '../model/index.ts';
+import type { BattleCreature, BattleHit } from '../model/index.ts';
+import { poisonMovesOf, poisonTickDamage, rollDamage } from './battleFormulas.ts';
+import { findCreature, isSameSide } from './battleSide.ts';
+import { canAct, isAlive } from './creatureState.ts';
+import { dealDamage } from './dealDamage.ts';
+import type { Rng } from './rng.ts';
+import { RuleError } from './RuleError.ts';
+import { withEffect } from './updateCreature.ts';
+
+/**
+ * One blow of `attackerId` on `defenderId` (technical §4 Battle). Returns a new creature list and the hit;
+ * `hit.poison` is the damage per tick of the poison it left (0 for none).
+ */
+export const applyHit = (
+  creatures: readonly BattleCreature[],
+  attackerId: number,
+  defenderId: number,
+  rng: Rng,
+): { creatures: BattleCreature[]; hit: BattleHit } => {
+  const attacker = findCreature(creatures, attackerId);
+  const defender = findCreature(creatures, defenderId);
+  if (!canAct(attacker)) {
+    throw new RuleError(ErrorCode.CREATURE_CANNOT_ACT, `creature ${attackerId} cannot act`, { attackerId });
+  }
+  if (!isAlive(defender)) throw new RuleError(ErrorCode.TARGET_DEAD, `creature ${defenderId} is dead`, { defenderId });
+  if (isSameSide(attacker, defender)) {
+    throw new RuleError(ErrorCode.FORBIDDEN, `creatures ${attackerId} and ${defenderId} are on one side`, {
+      attackerId,
+      defenderId,
+    });
+  }
+
+  const damage = rollDamage(attacker, defender, rng);
+  const result = dealDamage(defender, damage);
+  let struck = result.creature;
+  const poisonMoves = result.killed ? 0 : poisonMovesOf(attacker);
+  if (poisonMoves > 0) struck = withEffect(struck, { type: EffectType.poisoned, movesRemain: poisonMoves });
+
+  const hit: BattleHit = {
+    attackerId,
+    defenderId,
+    damage,
+    poison: poisonMoves > 0 ? poisonTickDamage(struck) : 0,
+    killed: result.killed,
+    saved: result.saved,
+  };
+  return { creatures: creatures.map((c) => (c.id === defenderId ? struck : c)), hit };
+};

@@ -1,0 +1,13 @@
+/** The battle rules (technical §4 Battle), one module each; formulas in fixtures/content/BATTLE.md. */
+export * from './applyConsumable.ts';
+export * from './applyHit.ts';
+export * from './battleFormulas.ts';
+export * from './battleOutcome.ts';
+export * from './battleReward.ts';
+export * from './battleSide.ts';
+export * from './bestBlow.ts';
+export * from './chooseEnemyMove.ts';
+export * from './dealDamage.ts';
+export * from './endTurn.ts';
+export * from './previewHit.ts';
+export * from './suggestMove.ts';

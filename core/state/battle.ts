@@ -1,0 +1,182 @@
+import { atom } from 'jotai/vanilla';
+import { BattleOutcome } from '../model/index.ts';
+import type { Battle, BattleCreature, Precalculation } from '../model/index.ts';
+import { canAct, isAlive } from '../rules/index.ts';
+import { battleAtom, playerAtom, sceneAtom, SceneName } from './atoms.ts';
+import { requireApi, toastError, type StoreAccess } from './character.ts';
+import { jumpTo } from './road.ts';
+
+/** True while a battle call runs: every battle button is disabled meanwhile. */
+export const battleBusyAtom = atom(false);
+
+/** The own attacker and the enemy target the player picked. */
+export interface BattleSelection {
+  attackerId: number | null;
+  targetId: number | null;
+}
+export const battleSelectionAtom = atom<BattleSelection>({ attackerId: null, targetId: null });
+
+/** The server's preview of the selected blow (technical §7 precalculate), for the pair it was asked for. */
+export const battlePreviewAtom = atom<{ attackerId: number; defenderId: number; value: Precalculation } | null>(null);
+
+/** The battle now shown, or null while none is loaded. */
+export const currentBattleAtom = atom((get) => {
+  const remote = get(battleAtom);
+  return remote.status === 'ready' ? remote.value : null;
+});
+
+/** Whether a creature of the battle belongs to the player (monsters have no player; arena foes another one). */
+export const isOwnCreature = (creature: BattleCreature, playerId: number | null): boolean =>
+  playerId !== null && creature.playerId === playerId;
+
+/** The battle is decided (product §4): only completing it is left. */
+export const isBattleOver = (battle: Battle): boolean => battle.outcome !== BattleOutcome.NONE;
+
+const clearSelection = (store: StoreAccess) => {
+  store.set(battleSelectionAtom, { attackerId: null, targetId: null });
+  store.set(battlePreviewAtom, null);
+};
+
+/** Keeps the picks that still make sense in the new battle state (an attacker that can act, a living target). */
+const reconcileSelection = (store: StoreAccess, battle: Battle) => {
+  const { attackerId, targetId } = store.get(battleSelectionAtom);
+  const byId = (id: number | null) => (id === null ? undefined : battle.creatures.find((c) => c.id === id));
+  const attacker = byId(attackerId);
+  const target = byId(targetId);
+  store.set(battleSelectionAtom, {
+    attackerId: attacker && canAct(attacker) && !isBattleOver(battle) ? attacker.id : null,
+    targetId: target && isAlive(target) && !isBattleOver(battle) ? target.id : null,
+  });
+  store.set(battlePreviewAtom, null);
+};
+
+/**
+ * Runs one battle call with the shared busy flag; stores the answer, or shows the error as a toast.
+ * Returns the stored battle, or null when the call failed or another call was running.
+ */
+async function battleCall(store: StoreAccess, call: () => Promise<Battle>): Promise<Battle | null> {
+  if (store.get(battleBusyAtom)) return null;
+  store.set(battleBusyAtom, true);
+  try {
+    const battle = await call();
+    store.set(battleAtom, { status: 'ready', value: battle });
+    reconcileSelection(store, battle);
+    return battle;
+  } catch (e: unknown) {
+    toastError(store, e);
+    return null;
+  } finally {
+    store.set(battleBusyAtom, false);
+  }
+}
+
+/** Attacks a monster lair (technical §4 Battle, step 1) and goes to the battle scene. */
+export async function attackPlace(store: StoreAccess, placeId: number, beforeAct?: () => Promise<void>): Promise<boolean> {
+  const battle = await battleCall(store, async () => {
+    await beforeAct?.();
+    return requireApi(store).battle.attackPlace(placeId);
+  });
+  if (!battle) return false;
+  clearSelection(store);
+  store.set(sceneAtom, { name: SceneName.battle, firstStart: false });
+  return true;
+}
+
+/** Fetches the battle in progress (start-up with battleId, technical §2) into `battleAtom`. */
+export async function loadBattle(store: StoreAccess): Promise<boolean> {
+  store.set(battleAtom, { status: 'loading' });
+  try {
+    const battle = await requireApi(store).battle.get();
+    store.set(battleAtom, { status: 'ready', value: battle });
+    clearSelection(store);
+    return true;
+  } catch (e: unknown) {
+    store.set(battleAtom, { status: 'failed', error: e });
+    toastError(store, e);
+    return false;
+  }
+}
+
+/**
+ * Picks a creature: an own one that can act becomes the attacker, a living enemy the target; anything else
+ * (a fallen or frozen creature, any pick once the battle is decided) changes nothing. Returns whether it did.
+ */
+export function selectCreature(store: StoreAccess, creatureId: number): boolean {
+  const battle = store.get(currentBattleAtom);
+  if (!battle || isBattleOver(battle)) return false;
+  const creature = battle.creatures.find((c) => c.id === creatureId);
+  if (!creature) return false;
+  const own = isOwnCreature(creature, store.get(playerAtom)?.id ?? null);
+  const selection = store.get(battleSelectionAtom);
+  if (own && canAct(creature)) store.set(battleSelectionAtom, { ...selection, attackerId: creature.id });
+  else if (!own && isAlive(creature)) store.set(battleSelectionAtom, { ...selection, targetId: creature.id });
+  else return false;
+  store.set(battlePreviewAtom, null);
+  return true;
+}
+
+/** The selected attacker strikes the selected target (technical §7 hit); the answer carries the enemy's reply. */
+export async function hitSelected(store: StoreAccess): Promise<boolean> {
+  const { attackerId, targetId } = store.get(battleSelectionAtom);
+  if (attackerId === null || targetId === null) return false;
+  return (await battleCall(store, () => requireApi(store).battle.hit(attackerId, targetId))) !== null;
+}
+
+/** Skips the player's move; the enemy answers. */
+export async function skipTurn(store: StoreAccess): Promise<boolean> {
+  return (await battleCall(store, () => requireApi(store).battle.skip())) !== null;
+}
+
+/** Asks the server for a hint and selects the pair it suggests. */
+export async function askHint(store: StoreAccess): Promise<boolean> {
+  const battle = await battleCall(store, () => requireApi(store).battle.ask());
+  if (!battle?.ask) return false;
+  store.set(battleSelectionAtom, { attackerId: battle.ask.attackerId, targetId: battle.ask.defenderId });
+  return true;
+}
+
+/** Gives the battle up (after the player confirmed); the server answers with the outcome LOSS. */
+export async function giveUp(store: StoreAccess): Promise<boolean> {
+  return (await battleCall(store, () => requireApi(store).battle.giveUp())) !== null;
+}
+
+/** Asks the server what the selected blow would do; shown as a preview, never applied by the client. */
+export async function previewSelected(store: StoreAccess): Promise<boolean> {
+  const { attackerId, targetId } = store.get(battleSelectionAtom);
+  if (attackerId === null || targetId === null) return false;
+  try {
+    const value = await requireApi(store).battle.precalculate(attackerId, targetId);
+    const now = store.get(battleSelectionAtom);
+    if (now.attackerId === attackerId && now.targetId === targetId) {
+      store.set(battlePreviewAtom, { attackerId, defenderId: targetId, value });
+    }
+    return true;
+  } catch (e: unknown) {
+    toastError(store, e);
+    return false;
+  }
+}
+
+/**
+ * Completes a decided battle (technical §4 Battle, step 3): stores the returned player, clears the battle and
+ * the loaded places (so the road reloads without the beaten lair, or with the lost one marked) and goes back
+ * to the road.
+ */
+export async function completeBattle(store: StoreAccess): Promise<boolean> {
+  if (store.get(battleBusyAtom)) return false;
+  store.set(battleBusyAtom, true);
+  try {
+    const completion = await requireApi(store).battle.complete();
+    store.set(playerAtom, completion.player);
+    store.set(battleAtom, { status: 'idle' });
+    clearSelection(store);
+    jumpTo(store, completion.player.coordinate);
+    store.set(sceneAtom, { name: SceneName.road, firstStart: false });
+    return true;
+  } catch (e: unknown) {
+    toastError(store, e);
+    return false;
+  } finally {
+    store.set(battleBusyAtom, false);
+  }
+}

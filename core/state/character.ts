@@ -1,0 +1,89 @@
+import { i18n } from '@lingui/core';
+import { atom } from 'jotai/vanilla';
+import type { Store } from 'jotai/vanilla';
+import { errorMessage } from '../i18n/errorMessage.ts';
+import { apiAtom, playerInfoAtom, sceneAtom, SceneName, toastAtom } from './atoms.ts';
+import type { ApiClient } from '../api/ApiClient.ts';
+
+/** The store's reading and writing half: what an action needs (a jotai `Store`, or `{ get, set }` of an atom write). */
+export type StoreAccess = Pick<Store, 'get' | 'set'>;
+
+/** True while the registerTrial call of character selection runs (the Start button shows it as busy). */
+export const creatingCharacterAtom = atom(false);
+
+export interface CharacterChoice {
+  heroClass: string;
+  /** The companion's sprite; 'female' in the name makes a female companion (technical §3 Creature). */
+  companionImage: string;
+}
+
+/** What registerTrial reports about the device besides the choice (technical §7 "Authentication"). */
+export interface DeviceFacts {
+  lang: 'RU' | 'EN';
+  domain: string;
+  screenWidth: number;
+  screenHeight: number;
+  canvasWidth: number;
+  canvasHeight: number;
+}
+
+/** The facts of the running page: the interface language, host name, screen and game canvas sizes. */
+export const pageDeviceFacts = (): DeviceFacts => {
+  const canvas = typeof document === 'undefined' ? null : document.querySelector('canvas');
+  return {
+    lang: i18n.locale === 'ru' ? 'RU' : 'EN',
+    domain: typeof location === 'undefined' ? '' : location.hostname,
+    screenWidth: typeof screen === 'undefined' ? 0 : screen.width,
+    screenHeight: typeof screen === 'undefined' ? 0 : screen.height,
+    canvasWidth: canvas?.clientWidth ?? 0,
+    canvasHeight: canvas?.clientHeight ?? 0,
+  };
+};
+
+/** The API client of this store; a scene acting before boot set it is a programming error. */
+export const requireApi = (store: StoreAccess): ApiClient => {
+  const api = store.get(apiAtom);
+  if (!api) throw new Error('State: the API client is not set (boot sets apiAtom first)');
+  return api;
+};
+
+let toastSeq = 0;
+
+/** Shows the player-facing text of a caught error as a toast (the catalogue text, never the raw message). */
+export const toastError = (store: StoreAccess, e: unknown): void => {
+  toastSeq += 1;
+  store.set(toastAtom, { id: toastSeq, text: i18n._(errorMessage(e)) });
+};
+
+/**
+ * Creates the trial player from the character-selection choice (product §2: a player who does not exist yet),
+ * stores the returned player info and goes to the road, flagged as first start. Returns whether it succeeded;
+ * a failure is shown as a toast and leaves the scene as it was.
+ */
+export async function createCharacter(
+  store: StoreAccess,
+  choice: CharacterChoice,
+  facts: DeviceFacts = pageDeviceFacts(),
+): Promise<boolean> {
+  if (store.get(creatingCharacterAtom)) return false;
+  store.set(creatingCharacterAtom, true);
+  try {
+    const info = await requireApi(store).security.registerTrial({
+      characterAndCompanion: `${choice.heroClass}:${choice.companionImage}`,
+      domain: facts.domain,
+      lang: facts.lang,
+      sw: facts.screenWidth,
+      sh: facts.screenHeight,
+      cw: facts.canvasWidth,
+      ch: facts.canvasHeight,
+    });
+    store.set(playerInfoAtom, info);
+    store.set(sceneAtom, { name: SceneName.road, firstStart: true });
+    return true;
+  } catch (e: unknown) {
+    toastError(store, e);
+    return false;
+  } finally {
+    store.set(creatingCharacterAtom, false);
+  }
+}

@@ -1,0 +1,84 @@
+// One iframe-ready bundle per host: builds/<host>/{index.html, js/, css/, atlas/}.
+// HOSTS=own,vk limits the build; MINIFY=terser trades ~17 s per bundle for a few KB (DESIGN "Runtime and toolchain").
+import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import babel from '@rollup/plugin-babel';
+import commonjs from '@rollup/plugin-commonjs';
+import resolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import { minify as esbuildMinify } from 'rollup-plugin-esbuild';
+import { babelOptions } from './scripts/babel-options.mjs';
+import { userSources } from './scripts/hosts.mjs';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const wanted = (process.env.HOSTS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const hosts = (wanted.length ? wanted : userSources).filter((h) => existsSync(path.join(root, 'platforms', h, 'index.ts')));
+const production = process.env.NODE_ENV !== 'development';
+
+/** Collects imported CSS into one css/ asset per bundle and writes index.html with the script and style tags. */
+function pageAndStyles(host) {
+  const styles = new Map();
+  return {
+    name: 'page-and-styles',
+    load(id) {
+      if (!id.endsWith('.css')) return null;
+      styles.set(id, readFileSync(id, 'utf8'));
+      return 'export default undefined;';
+    },
+    generateBundle(_options, bundle) {
+      const css = [...styles.values()].join('\n');
+      let cssName = null;
+      if (css) {
+        const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
+        cssName = `css/${host}-${hash}.css`;
+        this.emitFile({ type: 'asset', fileName: cssName, source: css });
+      }
+      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      const preload = (entry?.imports ?? []).map((f) => `<link rel="modulepreload" href="${f}">`).join('\n    ');
+      const templatePath = path.join(root, 'platforms', host, 'index.html');
+      const template = existsSync(templatePath)
+        ? readFileSync(templatePath, 'utf8')
+        : readFileSync(path.join(root, 'platforms', 'own', 'index.html'), 'utf8');
+      const html = template
+        .replace('<!--STYLES-->', cssName ? `<link rel="stylesheet" href="${cssName}">` : '')
+        .replace('<!--SCRIPTS-->', `${preload}\n    <script type="module" src="${entry.fileName}"></script>`);
+      this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
+    },
+  };
+}
+
+const vendorChunk = (id) => {
+  if (!id.includes('node_modules')) return undefined;
+  if (/node_modules\/(three|@react-three|three-stdlib|its-fine|zustand|suspend-react|react-use-measure)\//.test(id)) return 'three';
+  if (/node_modules\/(react|react-dom|scheduler|jotai|@lingui\/react)\//.test(id)) return 'react';
+  return undefined;
+};
+
+export default hosts.map((host) => ({
+  input: { [host]: path.join(root, 'platforms', host, 'index.ts') },
+  output: {
+    dir: path.join(root, 'builds', host),
+    format: 'es',
+    entryFileNames: 'js/[name]-[hash].js',
+    chunkFileNames: 'js/[name]-[hash].js',
+    assetFileNames: 'assets/[name]-[hash][extname]',
+    manualChunks: vendorChunk,
+    sourcemap: false,
+  },
+  onwarn(warning, warn) {
+    // jotai and @lingui/react ship 'use client' directives; harmless outside RSC (DESIGN "Spike gotchas").
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.message.includes('node_modules')) return;
+    warn(warning);
+  },
+  plugins: [
+    pageAndStyles(host),
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
+    resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    babel({ ...babelOptions, babelHelpers: 'bundled', extensions: ['.ts', '.tsx'], exclude: /node_modules/ }),
+    production && (process.env.MINIFY === 'terser' ? terser() : esbuildMinify({ target: 'es2022' })),
+  ],
+}));

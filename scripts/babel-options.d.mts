@@ -1,0 +1,2 @@
+import type { TransformOptions } from '@babel/core';
+export declare const babelOptions: TransformOptions;

@@ -1,0 +1,30 @@
+// Builds the bundles: compiled lingui catalogs, rollup (one bundle per host), then the atlases into each bundle.
+// Usage: node scripts/build.mjs [host ...]   (no host: every host that has platforms/<host>/index.ts)
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { userSources } from './hosts.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const run = (cmd, args, env = {}) => {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+
+const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+for (const h of requested) {
+  if (!userSources.includes(h)) {
+    console.error(`Unknown host "${h}". Hosts: ${userSources.join(', ')}`);
+    process.exit(2);
+  }
+}
+const hosts = (requested.length ? requested : userSources).filter((h) => existsSync(path.join(root, 'platforms', h, 'index.ts')));
+
+const started = Date.now();
+run(bin('lingui'), ['compile', '--typescript']);
+for (const h of hosts) rmSync(path.join(root, 'builds', h), { recursive: true, force: true });
+run(bin('rollup'), ['-c', '--silent'], { HOSTS: hosts.join(',') });
+const { buildAtlas } = await import('./atlas.mjs');
+for (const h of hosts) await buildAtlas(path.join(root, 'builds', h));
+console.log(`built ${hosts.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until the renderer says the named scene has drawn its first frame. */
+export async function waitForScene(page: Page, name: string): Promise<void> {
+  await expect(page.locator(`html[data-scene="${name}"][data-scene-ready="true"]`)).toHaveCount(1, { timeout: 60_000 });
+}
+
+export async function headerNumber(page: Page, attr: 'data-gold' | 'data-exp' | 'data-level'): Promise<number> {
+  const v = await page.locator('#header').getAttribute(attr);
+  return Number(v);
+}
+
+/** Form-encoded POST to the reference server with an optional token, as the request layer sends it. */
+export async function apiPost(
+  baseURL: string,
+  path: string,
+  body: Record<string, string>,
+  token?: string,
+): Promise<{ status: number; json: any; token: string | null }> {
+  const res = await fetch(new URL(path, baseURL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: token } : {}) },
+    body: new URLSearchParams(body),
+  });
+  const text = await res.text();
+  return { status: res.status, json: text ? JSON.parse(text) : null, token: res.headers.get('authorization') };
+}
+
+export async function apiGet(baseURL: string, path: string, token?: string): Promise<{ status: number; json: any }> {
+  const res = await fetch(new URL(path, baseURL), { headers: token ? { authorization: token } : {} });
+  const text = await res.text();
+  return { status: res.status, json: text ? JSON.parse(text) : null };
+}
