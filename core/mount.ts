@@ -8,7 +8,7 @@ import { safeLocalStorage } from './boot/safeLocalStorage.ts';
 import { setupI18n } from './i18n/setupI18n.ts';
 import { LoadStage } from './model/protocol.ts';
 import type { PlatformAdapter } from './platform.ts';
-import { loadingPercent } from './rules/index.ts';
+import { loadingPercent } from './rules/loadingProgress.ts';
 
 export interface MountOptions {
   /** The game server's origin; empty means this page's origin. */
@@ -56,8 +56,8 @@ export function mount(adapter: PlatformAdapter, element: HTMLElement, options: M
   void importWithRetry(() => import('./app/startApp.tsx'), {
     onRetry: (attempt, error) => console.error(`App chunk import failed (attempt ${attempt})`, error),
   }).then(async ({ startApp }) => {
-    progress.done(LoadStep.appChunk);
     log.stage(LoadStage.boot);
+    progress.done(LoadStep.appChunk);
     await startApp({ adapter, root: appRoot, apiBase, locale, storage, i18n: await i18nReady, progress, log, screen });
   });
 }

@@ -164,7 +164,7 @@ export async function buildAtlas(outDir) {
   };
   const dir = join(outDir, 'atlas');
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, 'main.png'), PNG.sync.write(atlas));
+  await writeFile(join(dir, 'main.png'), PNG.sync.write(atlas, { deflateLevel: 9, filterType: -1 }));
   await writeFile(join(dir, 'main.json'), JSON.stringify(json));
   return json;
 }

@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { atom } from 'jotai/vanilla';
 import { BattleOutcome } from '../model/index.ts';
 import type { Battle, BattleCreature, Precalculation } from '../model/index.ts';
-import { canAct, isAlive } from '../rules/index.ts';
+import { abbreviateNumber, canAct, isAlive } from '../rules/index.ts';
 import { battleAtom, playerAtom, sceneAtom, SceneName } from './atoms.ts';
-import { requireApi, toastError, type StoreAccess } from './character.ts';
+import { requireApi, toastError, translate, type StoreAccess } from './character.ts';
+import { showToastAtom } from './overlays.ts';
 import { jumpTo } from './road.ts';
 
 /** True while a battle call runs: every battle button is disabled meanwhile. */
@@ -172,6 +174,12 @@ export async function completeBattle(store: StoreAccess): Promise<boolean> {
     clearSelection(store);
     jumpTo(store, completion.player.coordinate);
     store.set(sceneAtom, { name: SceneName.road, firstStart: false });
+    // The server may name the reward only now (it credits it on complete): say what was gained.
+    if (completion.outcome === BattleOutcome.WIN && completion.reward) {
+      const gold = abbreviateNumber(completion.reward.gold);
+      const experience = abbreviateNumber(completion.reward.experience);
+      store.set(showToastAtom, translate(store, msg`Victory! You gained ${gold} gold and ${experience} experience`));
+    }
     return true;
   } catch (e: unknown) {
     toastError(store, e);

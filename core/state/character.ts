@@ -1,9 +1,11 @@
-import { i18n } from '@lingui/core';
+import { i18n as globalI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { atom } from 'jotai/vanilla';
 import type { Store } from 'jotai/vanilla';
-import { errorMessage } from '../i18n/errorMessage.ts';
-import { apiAtom, playerInfoAtom, sceneAtom, SceneName, toastAtom } from './atoms.ts';
 import type { ApiClient } from '../api/ApiClient.ts';
+import { errorMessage } from '../i18n/errorMessage.ts';
+import { apiAtom, playerInfoAtom, sceneAtom, SceneName } from './atoms.ts';
+import { showToastAtom } from './overlays.ts';
+import { localeAtom } from './settings.ts';
 
 /** The store's reading and writing half: what an action needs (a jotai `Store`, or `{ get, set }` of an atom write). */
 export type StoreAccess = Pick<Store, 'get' | 'set'>;
@@ -17,6 +19,9 @@ export interface CharacterChoice {
   companionImage: string;
 }
 
+/** The choice shown on character selection, shared by its canvas and its controls; null until one is picked. */
+export const characterChoiceAtom = atom<CharacterChoice | null>(null);
+
 /** What registerTrial reports about the device besides the choice (technical §7 "Authentication"). */
 export interface DeviceFacts {
   lang: 'RU' | 'EN';
@@ -28,10 +33,10 @@ export interface DeviceFacts {
 }
 
 /** The facts of the running page: the interface language, host name, screen and game canvas sizes. */
-export const pageDeviceFacts = (): DeviceFacts => {
+export const pageDeviceFacts = (store: StoreAccess): DeviceFacts => {
   const canvas = typeof document === 'undefined' ? null : document.querySelector('canvas');
   return {
-    lang: i18n.locale === 'ru' ? 'RU' : 'EN',
+    lang: store.get(localeAtom) === 'ru' ? 'RU' : 'EN',
     domain: typeof location === 'undefined' ? '' : location.hostname,
     screenWidth: typeof screen === 'undefined' ? 0 : screen.width,
     screenHeight: typeof screen === 'undefined' ? 0 : screen.height,
@@ -47,12 +52,19 @@ export const requireApi = (store: StoreAccess): ApiClient => {
   return api;
 };
 
-let toastSeq = 0;
+/**
+ * The lingui instance the game runs with (the shell makes its own, core/i18n/setupI18n.ts), so actions outside
+ * React can word their toasts; GameCanvas sets it from its provider. Boxed: jotai treats a bare function as a read.
+ */
+export const i18nAtom = atom<{ i18n: I18n } | null>(null);
+
+/** A message in the game's language (the global lingui instance until GameCanvas set the game's own). */
+export const translate = (store: StoreAccess, descriptor: MessageDescriptor): string =>
+  (store.get(i18nAtom)?.i18n ?? globalI18n)._(descriptor);
 
 /** Shows the player-facing text of a caught error as a toast (the catalogue text, never the raw message). */
 export const toastError = (store: StoreAccess, e: unknown): void => {
-  toastSeq += 1;
-  store.set(toastAtom, { id: toastSeq, text: i18n._(errorMessage(e)) });
+  store.set(showToastAtom, translate(store, errorMessage(e)));
 };
 
 /**
@@ -63,7 +75,7 @@ export const toastError = (store: StoreAccess, e: unknown): void => {
 export async function createCharacter(
   store: StoreAccess,
   choice: CharacterChoice,
-  facts: DeviceFacts = pageDeviceFacts(),
+  facts: DeviceFacts = pageDeviceFacts(store),
 ): Promise<boolean> {
   if (store.get(creatingCharacterAtom)) return false;
   store.set(creatingCharacterAtom, true);

@@ -1,16 +1,12 @@
 import { atom } from 'jotai/vanilla';
 import { MoveSpeedMode, PlaceType, WALK_FPS } from '../model/index.ts';
 import type { Place, Player } from '../model/index.ts';
-import { dropFarPlaces, nextPlaceRange } from '../rules/index.ts';
+import { dropFarPlaces, mergePlaceRange, nextPlaceRange, trimPlaceRange, type PlaceRange } from '../rules/index.ts';
 import { placesAtom, playerAtom } from './atoms.ts';
 import { requireApi, toastError, type StoreAccess } from './character.ts';
 
 /** The road span whose places are loaded, or null when nothing is (technical §9 "Places and drawing"). */
-export interface PlaceWindow {
-  from: number;
-  to: number;
-}
-export const placesWindowAtom = atom<PlaceWindow | null>(null);
+export const placesWindowAtom = atom<PlaceRange | null>(null);
 /** Bumped whenever loaded places are cleared, so an answer to a request made before the clear is thrown away. */
 export const placesEpochAtom = atom(0);
 export const placesLoadingAtom = atom(false);
@@ -108,32 +104,36 @@ export function jumpTo(store: StoreAccess, coordinate: number): void {
 
 /**
  * Loads the places ahead when the player nears the loaded edge (technical §9: 1.1× the virtual window height,
- * triggered at 1.6×, the first load doubled) and drops those far behind. `viewHeight` is the visible road
- * height in road units. Resolves once the answer is stored (or at once when nothing is needed).
+ * triggered at 1.6×, the first load doubled; `nextPlaceRange` in core/rules) and drops those far behind.
+ * `viewHeight` is the visible road height in road units. One request at a time; an answer that arrives after
+ * the places were cleared (a turn, a portal, a finished battle) is thrown away. Resolves once stored.
  */
 export async function ensurePlaces(store: StoreAccess, coordinate: number, viewHeight: number): Promise<void> {
-  if (store.get(placesLoadingAtom)) return;
-  const range = nextPlaceRange(store.get(placesWindowAtom), coordinate, viewHeight);
-  if (!range) return;
-  const epoch = store.get(placesEpochAtom);
-  store.set(placesLoadingAtom, true);
-  try {
-    const answer = await requireApi(store).places.ensure(Math.floor(range.from), Math.ceil(range.to));
-    if (store.get(placesEpochAtom) !== epoch) return;
-    const merged = new Map(store.get(placesAtom));
-    for (const place of answer.places) merged.set(place.id, place);
-    const kept = dropFarPlaces([...merged.values()], coordinate);
-    store.set(placesAtom, new Map(kept.map((p) => [p.id, p])));
-    const loaded = store.get(placesWindowAtom);
-    store.set(placesWindowAtom, loaded ? { from: Math.min(loaded.from, range.from), to: Math.max(loaded.to, range.to) } : range);
-    const player = store.get(playerAtom);
-    if (player && (player.minCoordinate !== answer.minCoordinate || player.maxCoordinate !== answer.maxCoordinate)) {
-      store.set(playerAtom, { ...player, minCoordinate: answer.minCoordinate, maxCoordinate: answer.maxCoordinate });
+  // Ahead and behind may both be due: the rule hands out one span per call, so ask again once stored.
+  for (let round = 0; round < 2; round += 1) {
+    if (store.get(placesLoadingAtom)) return;
+    const range = nextPlaceRange(coordinate, viewHeight, store.get(placesWindowAtom));
+    if (!range) return;
+    const epoch = store.get(placesEpochAtom);
+    store.set(placesLoadingAtom, true);
+    try {
+      const answer = await requireApi(store).places.ensure(Math.floor(range.from), Math.ceil(range.to));
+      if (store.get(placesEpochAtom) !== epoch) return;
+      const merged = new Map(store.get(placesAtom));
+      for (const place of answer.places) merged.set(place.id, place);
+      const kept = dropFarPlaces([...merged.values()], coordinate);
+      store.set(placesAtom, new Map(kept.map((p) => [p.id, p])));
+      store.set(placesWindowAtom, trimPlaceRange(mergePlaceRange(store.get(placesWindowAtom), range), coordinate));
+      const player = store.get(playerAtom);
+      if (player && (player.minCoordinate !== answer.minCoordinate || player.maxCoordinate !== answer.maxCoordinate)) {
+        store.set(playerAtom, { ...player, minCoordinate: answer.minCoordinate, maxCoordinate: answer.maxCoordinate });
+      }
+    } catch (e: unknown) {
+      toastError(store, e);
+      return;
+    } finally {
+      store.set(placesLoadingAtom, false);
     }
-  } catch (e: unknown) {
-    toastError(store, e);
-  } finally {
-    store.set(placesLoadingAtom, false);
   }
 }
 
@@ -152,6 +152,8 @@ export interface CoordinateSaver {
   update(coordinate: number, moving: boolean): void;
   /** Saves what is pending now and resolves once the server has the latest coordinate. */
   flush(): Promise<void>;
+  /** The server moved the player here itself (turn, portal, battle): nothing to save for it. */
+  reset(coordinate: number): void;
   dispose(): void;
 }
 
@@ -231,6 +233,11 @@ export function createCoordinateSaver(store: StoreAccess, options: CoordinateSav
         else if (latest !== settled && !disposed) await send(latest);
         else return;
       }
+    },
+    reset(coordinate) {
+      clearTimer();
+      settled = Math.round(coordinate);
+      latest = settled;
     },
     dispose() {
       disposed = true;
@@ -319,9 +326,14 @@ export async function actOnPlace(
       case PlaceType.TURN:
         player = await api.places.useTurn(place.id);
         break;
-      case PlaceType.POINTER:
-        player = await api.places.turnBack(place.id);
+      case PlaceType.POINTER: {
+        // A signpost is the road's teleport (fixtures/server/API.md): ask where it leads, then go there.
+        const { targets } = await api.places.teleportGet(place.id);
+        const target = targets[0] ?? place.target;
+        if (target === undefined) throw new Error(`State: signpost ${place.id} leads nowhere`);
+        player = await api.places.teleportUse(place.id, target);
         break;
+      }
       default:
         player = await api.places.portalUse(place.id);
         break;

@@ -1,0 +1,185 @@
+import { createStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLoadProgress } from '../boot/loadProgress.ts';
+import { CLIENT_VERSION } from '../model/index.ts';
+import { defaultCapabilities, type PlatformAdapter, type SignInContext } from '../platform.ts';
+import { connectionLostAtom, playerInfoAtom, sceneAtom, versionOutdatedAtom } from '../state/atoms.ts';
+import { createBoot, SESSION_RELOAD_MIN_INTERVAL_MS } from './createBoot.ts';
+import { createTestApi, memoryStorage } from './testing/createTestApi.ts';
+import { createTestServer, type TestServer } from './testing/createTestServer.ts';
+import { testPlayer, testPlayerInfo } from './testing/testPlayer.ts';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await createTestServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+/** A host that authenticates through our server like the iframe hosts do. */
+function testAdapter(calls: SignInContext[] = []): PlatformAdapter {
+  return {
+    source: 'vk',
+    async signIn(ctx) {
+      calls.push(ctx);
+      await ctx.postForm('/api/integration/test/authenticate', { lang: ctx.lang });
+      return { authorization: null };
+    },
+    headers: () => ({ viewer_id: '555' }),
+    purchase: async () => ({ kind: 'cancelled' }),
+    locale: () => null,
+    chrome: { header: false, footer: false },
+    capabilities: defaultCapabilities,
+  };
+}
+
+function setup(options: { adapter?: PlatformAdapter; now?: () => number } = {}) {
+  const store = createStore();
+  const stages: string[] = [];
+  let reload: () => void = () => undefined;
+  const { api, layer } = createTestApi(server.url, {
+    storage: memoryStorage(),
+    onSessionReload: () => reload(),
+    platformHeaders: () => ({ ...(options.adapter ?? testAdapter()).headers() }),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const progress = createLoadProgress();
+  const boot = createBoot({
+    store,
+    adapter: options.adapter ?? testAdapter(),
+    layer,
+    api,
+    locale: 'ru',
+    progress,
+    log: { stage: (s) => stages.push(s) },
+    retryDelayMs: 0,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  reload = () => void boot.reloadSession();
+  return { store, boot, layer, api, progress, stages };
+}
+
+const authenticate = (token: string) => () => ({ json: { ok: true }, headers: { authorization: token } });
+
+describe('start-up (technical §4)', () => {
+  it('signs in through the adapter, sends the issued token and the platform headers, then starts the road', async () => {
+    const calls: SignInContext[] = [];
+    server.route('POST /api/integration/test/authenticate', authenticate('tok-A'));
+    server.route('GET /api/player/info/current', (req) =>
+      req.headers.authorization === 'tok-A' ? { json: testPlayerInfo() } : { status: 401, json: { code: 'NOT_AUTHENTICATED', message: '' } },
+    );
+    const { store, boot, stages, progress } = setup({ adapter: testAdapter(calls) });
+    await boot.start();
+    expect(calls[0]?.lang).toBe('ru');
+    const info = server.requests.find((r) => r.path === '/api/player/info/current');
+    expect(info?.headers['viewer_id']).toBe('555');
+    expect(info?.query.get('init')).toBe('true');
+    expect(info?.query.get('frontVersion')).toBe(String(CLIENT_VERSION));
+    expect(store.get(sceneAtom)).toEqual({ name: 'road', firstStart: true });
+    expect(boot.started).toBe(true);
+    expect(stages).toEqual(['boot/completed']);
+    expect(progress.real()).toBeGreaterThan(0);
+  });
+
+  it('asks for Refresh when the server wants a newer client', async () => {
+    server.route('POST /api/integration/test/authenticate', authenticate('t'));
+    server.route('GET /api/player/info/current', () => ({ json: testPlayerInfo(testPlayer(), { version: CLIENT_VERSION + 1 }) }));
+    const { store, boot } = setup();
+    await boot.start();
+    expect(store.get(versionOutdatedAtom)).toBe(true);
+  });
+
+  it('does not ask for Refresh when the client is new enough', async () => {
+    server.route('POST /api/integration/test/authenticate', authenticate('t'));
+    server.route('GET /api/player/info/current', () => ({ json: testPlayerInfo(testPlayer(), { version: CLIENT_VERSION }) }));
+    const { store, boot } = setup();
+    await boot.start();
+    expect(store.get(versionOutdatedAtom)).toBe(false);
+  });
+
+  it('shows the connection page after the player info retries fail, and resumes on Connect', async () => {
+    let infoCalls = 0;
+    server.route('POST /api/integration/test/authenticate', authenticate('t'));
+    server.route('GET /api/player/info/current', () => {
+      infoCalls++;
+      return { status: 503, json: { code: 'INTERNAL', message: 'down' } };
+    });
+    server.route('GET /api/connection/isConnectionExists', () => ({ json: { exists: true } }));
+    const { store, boot } = setup();
+    const errors: unknown[] = [];
+    const originalError = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      await boot.start();
+    } finally {
+      console.error = originalError;
+    }
+    expect(infoCalls).toBe(4);
+    expect(store.get(connectionLostAtom)).toBe(true);
+    expect(store.get(sceneAtom).name).toBe('boot');
+    expect(errors).toHaveLength(1);
+
+    server.route('GET /api/player/info/current', () => ({ json: testPlayerInfo() }));
+    expect(await boot.reconnect()).toBe(true);
+    expect(store.get(connectionLostAtom)).toBe(false);
+    expect(store.get(sceneAtom)).toEqual({ name: 'road', firstStart: true });
+    // Sign-in had succeeded: it is not repeated on resume.
+    expect(server.requests.filter((r) => r.path === '/api/integration/test/authenticate')).toHaveLength(1);
+  });
+
+  it('Connect keeps the page while the server does not answer the probe', async () => {
+    server.route('POST /api/integration/test/authenticate', () => ({ status: 503, json: { code: 'INTERNAL', message: '' } }));
+    const { store, boot } = setup();
+    const originalError = console.error;
+    console.error = () => undefined;
+    try {
+      await boot.start();
+    } finally {
+      console.error = originalError;
+    }
+    expect(store.get(connectionLostAtom)).toBe(true);
+    server.route('GET /api/connection/isConnectionExists', () => ({ status: 503, json: { code: 'INTERNAL', message: '' } }));
+    expect(await boot.reconnect()).toBe(false);
+    expect(store.get(connectionLostAtom)).toBe(true);
+  });
+});
+
+describe('session reload (technical §4 "Session refresh")', () => {
+  it('a 401 forgets the token, signs in again and reloads the state, at most once per window', async () => {
+    let clock = 1_000_000;
+    let tokens = 0;
+    server.route('POST /api/integration/test/authenticate', () => ({ json: { ok: true }, headers: { authorization: `tok-${++tokens}` } }));
+    server.route('GET /api/player/info/current', (req) => ({ json: testPlayerInfo(testPlayer({ name: String(req.headers.authorization) })) }));
+    server.route('GET /api/player/current', () => ({ status: 401, json: { code: 'NOT_AUTHENTICATED', message: '' } }));
+    const { store, boot, api, layer } = setup({ now: () => clock });
+    await boot.start();
+    expect(store.get(playerInfoAtom)?.player.name).toBe('tok-1');
+    // Past the request layer's anti-repeat window, so the second authenticate call is really sent.
+    clock += 2000;
+
+    await expect(api.player.current()).rejects.toMatchObject({ status: 401 });
+    await boot.reloadSession(); // joins the reload the 401 started
+    expect(layer.session.authorization()).toBe('tok-2');
+    expect(store.get(playerInfoAtom)?.player.name).toBe('tok-2');
+    expect(store.get(sceneAtom)).toEqual({ name: 'road', firstStart: false });
+
+    clock += SESSION_RELOAD_MIN_INTERVAL_MS - 1;
+    await expect(api.player.current()).rejects.toMatchObject({ status: 401 });
+    await boot.reloadSession();
+    expect(layer.session.authorization()).toBe('tok-2');
+
+    clock += 1;
+    await boot.reloadSession();
+    expect(layer.session.authorization()).toBe('tok-3');
+  });
+
+  it('ignores a session reload during start-up (the boot handles its own failures)', async () => {
+    server.route('POST /api/integration/test/authenticate', authenticate('t'));
+    const { boot, layer } = setup();
+    layer.session.setAuthorization('kept');
+    await boot.reloadSession();
+    expect(layer.session.authorization()).toBe('kept');
+    expect(server.requests).toHaveLength(0);
+  });
+});

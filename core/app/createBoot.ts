@@ -1,0 +1,133 @@
+import type { Store } from 'jotai';
+import type { ApiClient } from '../api/ApiClient.ts';
+import type { RequestLayer } from '../api/createRequestLayer.ts';
+import { loadPlayerInfo, type PlayerInfoResult } from '../api/loadPlayerInfo.ts';
+import type { Locale } from '../boot/chooseLocale.ts';
+import { LoadStep, type LoadProgress } from '../boot/loadProgress.ts';
+import { CLIENT_VERSION, LoadStage, type PlayerInfo } from '../model/index.ts';
+import type { PlatformAdapter } from '../platform.ts';
+import { connectionLostAtom, versionOutdatedAtom } from '../state/atoms.ts';
+import { enterScene, chooseFirstScene, reconnect as reconnectSession } from '../state/session.ts';
+
+/** Technical §4 "Session refresh": a session reload runs at most once in this window, so a 401 loop cannot spin. */
+export const SESSION_RELOAD_MIN_INTERVAL_MS = 10_000;
+
+export interface BootDeps {
+  store: Store;
+  adapter: PlatformAdapter;
+  layer: Pick<RequestLayer, 'postForm' | 'session'>;
+  api: ApiClient;
+  locale: Locale;
+  progress: Pick<LoadProgress, 'done'>;
+  log: { stage(stage: typeof LoadStage.bootCompleted): void };
+  now?: () => number;
+  /** Pause between player info retries (technical §9: 3 retries). */
+  retryDelayMs?: number;
+}
+
+/** The start-up of technical §4, resumable from the connection page. */
+export interface Boot {
+  /** Sign-in, player info (3 retries), version check, first scene. A failure shows the connection page. */
+  start(): Promise<void>;
+  /** The connection page's Connect button; true when the game is back. */
+  reconnect(): Promise<boolean>;
+  /** The request layer's session reload (204 / 401): forget the token, sign in again, reload the game state. */
+  reloadSession(): Promise<void>;
+  /** True once the first scene has been entered. */
+  readonly started: boolean;
+}
+
+export function createBoot(deps: BootDeps): Boot {
+  const { store, adapter, layer, api, locale, progress, log } = deps;
+  const now = deps.now ?? Date.now;
+  let signedIn = false;
+  let started = false;
+  let running: Promise<void> | null = null;
+  let lastReloadAt = Number.NEGATIVE_INFINITY;
+
+  const signIn = async (): Promise<void> => {
+    const result = await adapter.signIn({ postForm: (path, body) => layer.postForm(path, body), lang: locale });
+    // Null means the host keeps what is stored (own site: the stored token or none yet).
+    if (result.authorization) layer.session.setAuthorization(result.authorization);
+    signedIn = true;
+  };
+
+  const loadInfo = (init: boolean): Promise<PlayerInfoResult> =>
+    loadPlayerInfo(api, { init, ...(deps.retryDelayMs === undefined ? {} : { delayMs: deps.retryDelayMs }) });
+
+  const enter = async (info: PlayerInfo | null, firstStart: boolean): Promise<void> => {
+    // Technical §4 / product §4: a server that wants a newer client asks the player to press Refresh.
+    if (info && info.version > CLIENT_VERSION) store.set(versionOutdatedAtom, true);
+    enterScene(store, info, await chooseFirstScene(api, info), firstStart);
+  };
+
+  const fail = (error: unknown): void => {
+    console.error('Start-up failed', error);
+    store.set(connectionLostAtom, true);
+  };
+
+  const run = async (): Promise<void> => {
+    try {
+      if (!signedIn) {
+        await signIn();
+        progress.done(LoadStep.signIn);
+      }
+      const result = await loadInfo(true);
+      if (result.kind === 'connectionFailed') return fail(result.error);
+      progress.done(LoadStep.playerInfo);
+      await enter(result.kind === 'player' ? result.info : null, true);
+      started = true;
+      log.stage(LoadStage.bootCompleted);
+    } catch (error: unknown) {
+      fail(error);
+    }
+  };
+
+  const once = (task: () => Promise<void>): Promise<void> => {
+    running ??= task().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  const reloadSession = (): Promise<void> => {
+    // During start-up the boot handles its own failures; later, one reload per window.
+    if (!started || running || now() - lastReloadAt < SESSION_RELOAD_MIN_INTERVAL_MS) return running ?? Promise.resolve();
+    lastReloadAt = now();
+    return once(async () => {
+      try {
+        layer.session.setAuthorization(null);
+        signedIn = false;
+        await signIn();
+        const result = await loadInfo(false);
+        if (result.kind === 'connectionFailed') return fail(result.error);
+        await enter(result.kind === 'player' ? result.info : null, false);
+      } catch (error: unknown) {
+        fail(error);
+      }
+    });
+  };
+
+  const reconnect = async (): Promise<boolean> => {
+    if (started && signedIn) return (await reconnectSession(store, api)) !== null;
+    if (!(await api.connection.exists())) return false;
+    store.set(connectionLostAtom, false);
+    if (started) {
+      // A session reload lost its sign-in to the outage: redo it, then reload the state.
+      lastReloadAt = Number.NEGATIVE_INFINITY;
+      await reloadSession();
+      return !store.get(connectionLostAtom);
+    }
+    await once(run);
+    return started;
+  };
+
+  return {
+    start: () => once(run),
+    reconnect,
+    reloadSession,
+    get started() {
+      return started;
+    },
+  };
+}

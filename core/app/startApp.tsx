@@ -1,0 +1,117 @@
+import { lazy } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createStore, Provider } from 'jotai';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { createApiClient } from '../api/createApiClient.ts';
+import { createErrorReporter } from '../api/createErrorReporter.ts';
+import { createRequestLayer } from '../api/createRequestLayer.ts';
+import type { StorageLike } from '../api/sessionStore.ts';
+import type { Locale } from '../boot/chooseLocale.ts';
+import { importWithRetry } from '../boot/importWithRetry.ts';
+import type { LoadLog } from '../boot/loadLog.ts';
+import { LoadStep, type LoadProgress } from '../boot/loadProgress.ts';
+import type { LoadingScreen } from '../boot/loadingScreen.ts';
+import { referralCode } from '../boot/referralCode.ts';
+import { installErrorReporting } from '../api/installErrorReporting.ts';
+import { LoadStage } from '../model/index.ts';
+import type { PlatformAdapter } from '../platform.ts';
+import { adapterAtom, apiAtom, assetProgressAtom, rendererReadyAtom } from '../state/atoms.ts';
+import { localeAtom } from '../state/settings.ts';
+import { App } from '../ui/App.tsx';
+import { AppServicesContext, type AppServices } from '../ui/AppServices.tsx';
+import { shellOverlays, type OverlayPages } from '../ui/OverlayHost.tsx';
+import { injectAppStyles } from '../ui/styles.ts';
+import { createBoot } from './createBoot.ts';
+
+export interface StartAppOptions {
+  adapter: PlatformAdapter;
+  /** The element React renders into (the loading screen is its sibling). */
+  root: HTMLElement;
+  apiBase: string;
+  locale: Locale;
+  storage: StorageLike;
+  i18n: I18n;
+  progress: LoadProgress;
+  log: LoadLog;
+  screen: LoadingScreen;
+}
+
+/** Overlay pages owned elsewhere are wired here as they arrive; null ones do not open. */
+const overlays: OverlayPages = { ...shellOverlays, profile: null, healthRestore: null };
+
+/**
+ * The app chunk (React, jotai, lingui, ky): builds the store, the request layer and the API client, installs
+ * client error reporting, renders the shell and runs the start-up of technical §4. The renderer is its own
+ * chunk, imported with endless retries (technical §8) as soon as this one runs.
+ */
+export async function startApp(options: StartAppOptions): Promise<void> {
+  const { adapter, progress, log, screen } = options;
+  const store = createStore();
+  store.set(localeAtom, options.locale);
+
+  // The boot is made after the layer, but the layer's session reload must reach it.
+  let reloadSession: () => void = () => undefined;
+  const layer = createRequestLayer({
+    baseUrl: options.apiBase,
+    storage: options.storage,
+    platformHeaders: () => ({ ...adapter.headers() }),
+    onSessionReload: () => reloadSession(),
+    // Technical §4 "Session refresh": a 307 moves this frame (not the host page) to the given address.
+    onRedirect: (url) => {
+      location.href = url;
+    },
+  });
+  const api = createApiClient(layer);
+  installErrorReporting(window, createErrorReporter((message) => api.logs.add(message)));
+  store.set(apiAtom, api);
+  store.set(adapterAtom, adapter);
+
+  const renderer = importWithRetry(() => import('../scene/GameCanvas.tsx'), {
+    onRetry: (attempt, error) => console.error(`Renderer chunk import failed (attempt ${attempt})`, error),
+  }).then((module) => {
+    progress.done(LoadStep.rendererChunk);
+    return module;
+  });
+  const GameCanvas = lazy(() => renderer);
+
+  const boot = createBoot({ store, adapter, layer, api, locale: options.locale, progress, log });
+  reloadSession = () => void boot.reloadSession();
+
+  store.sub(assetProgressAtom, () => progress.set(LoadStep.atlas, store.get(assetProgressAtom)));
+  let loading = true;
+  const finishLoading = (): void => {
+    if (!loading || !store.get(rendererReadyAtom)) return;
+    loading = false;
+    // The first frame is drawn: whatever the atlases reported, the load is complete.
+    progress.done(LoadStep.atlas);
+    progress.done(LoadStep.firstFrame);
+    log.stage(LoadStage.gameStarted);
+    log.stop();
+    void screen.finish();
+  };
+  store.sub(rendererReadyAtom, finishLoading);
+
+  const services: AppServices = {
+    adapter,
+    reconnect: () => boot.reconnect(),
+    forgetAuthorization: () => layer.session.setAuthorization(null),
+    href: () => location.href,
+    reload: () => location.reload(),
+    navigate: (url) => location.assign(url),
+    referralCode: () => referralCode(location.search, adapter.capabilities.referral),
+  };
+
+  injectAppStyles(document);
+  createRoot(options.root).render(
+    <I18nProvider i18n={options.i18n}>
+      <Provider store={store}>
+        <AppServicesContext.Provider value={services}>
+          <App GameCanvas={GameCanvas} overlays={overlays} />
+        </AppServicesContext.Provider>
+      </Provider>
+    </I18nProvider>,
+  );
+
+  await boot.start();
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/ApiError.ts';
+import { ErrorCode, NAME_MAX } from '../model/index.ts';
+import { clientErrorMessages, errorMessage, errorMessages } from './errorMessage.ts';
+import { setupI18n } from './setupI18n.ts';
+
+describe('errorMessage', () => {
+  it('has a distinct text for every error code', () => {
+    const codes = Object.values(ErrorCode);
+    for (const code of codes) {
+      expect(errorMessages[code]?.id, code).toBeTruthy();
+    }
+    expect(Object.keys(errorMessages).sort()).toEqual([...codes].sort());
+    const ids = new Set(codes.map((code) => errorMessages[code].id));
+    expect(ids.size).toBe(codes.length);
+  });
+
+  it('every text exists in both compiled catalogs', async () => {
+    for (const locale of ['en', 'ru'] as const) {
+      const missing: string[] = [];
+      const i18n = await setupI18n(locale, (m) => missing.push(m));
+      for (const descriptor of [...Object.values(errorMessages), ...Object.values(clientErrorMessages)]) i18n._(descriptor);
+      expect(missing, locale).toEqual([]);
+    }
+  });
+
+  it('maps an ApiError to its code text with the server params', async () => {
+    const i18n = await setupI18n('en');
+    const error = new ApiError({ code: 'NICKNAME_TOO_LONG', status: 400, path: '/api/security/register', params: { max: 12 } });
+    expect(i18n._(errorMessage(error))).toBe('The nickname cannot be longer than 12 characters');
+  });
+
+  it('maps a validator result, falling back to the limit constants when no params came', async () => {
+    const i18n = await setupI18n('en');
+    expect(i18n._(errorMessage({ code: 'NAME_TOO_LONG' }))).toBe(`The name cannot be longer than ${NAME_MAX} characters`);
+    expect(i18n._(errorMessage({ code: 'PASSWORD_BLANK' }))).toBe('The password cannot be blank');
+  });
+
+  it('maps transport failures to the connection text', async () => {
+    const i18n = await setupI18n('en');
+    const network = new ApiError({ code: 'NETWORK', status: 0, path: '/api/x' });
+    const expected = 'Server connection terminated, try to connect later';
+    expect(i18n._(errorMessage(network))).toBe(expected);
+    expect(i18n._(errorMessage(new TypeError('Failed to fetch')))).toBe(expected);
+  });
+
+  it('falls back to a generic text for anything else', async () => {
+    const i18n = await setupI18n('en');
+    const generic = i18n._(clientErrorMessages.UNKNOWN);
+    expect(i18n._(errorMessage(new Error('boom')))).toBe(generic);
+    expect(i18n._(errorMessage('boom'))).toBe(generic);
+    expect(i18n._(errorMessage(null))).toBe(generic);
+    expect(i18n._(errorMessage(new ApiError({ code: 'HTTP', status: 502, path: '/x' })))).toBe(generic);
+  });
+});

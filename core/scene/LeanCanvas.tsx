@@ -1,0 +1,95 @@
+import { createRoot, events, extend, type ReconcilerRoot, type RenderProps } from '@react-three/fiber';
+import { Provider, useStore } from 'jotai';
+import { Component, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { CircleGeometry, Color, Group, Mesh, MeshBasicMaterial, RingGeometry } from 'three';
+
+// r3f's <Canvas> registers the whole THREE namespace (`extend(THREE)`), which keeps all of three.js in the
+// bundle; registering only the elements our scenes use lets the bundler drop the rest (DESIGN "Weight").
+extend({ CircleGeometry, Color, Group, Mesh, MeshBasicMaterial, RingGeometry });
+
+const CAMERA: RenderProps<HTMLCanvasElement>['camera'] = { position: [0, 0, 1000], near: 1, far: 20_000, zoom: 1 };
+const GL: RenderProps<HTMLCanvasElement>['gl'] = { antialias: true, powerPreference: 'low-power' };
+
+/** Hands an error inside the three.js tree to the DOM side, which rethrows it to the shell's scene boundary. */
+class CanvasErrorBoundary extends Component<{ onError: (e: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown): void {
+    this.props.onError(error);
+  }
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export interface LeanCanvasProps {
+  /** CSS size of the drawing area, measured by the caller. */
+  width: number;
+  height: number;
+  dpr: number;
+  /** True while an overlay blocks the canvas: it takes no pointer input (technical §2). */
+  blocked: boolean;
+  children: ReactNode;
+}
+
+/**
+ * An r3f canvas with an orthographic camera, flat colours and the page's jotai store (the three.js tree is a
+ * separate React root, so the store is handed over explicitly). Like r3f's own Canvas otherwise: configure on
+ * every render, render once the renderer is ready, throw outward what fails inside.
+ */
+export function LeanCanvas({ width, height, dpr, blocked, children }: LeanCanvasProps) {
+  const divRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const root = useRef<ReconcilerRoot<HTMLCanvasElement> | null>(null);
+  const store = useStore();
+  const [error, setError] = useState<unknown>(null);
+  const [, setReady] = useState(0);
+  if (error) throw error;
+
+  useLayoutEffect(() => {
+    const canvas = canvasRef.current;
+    const target = divRef.current;
+    if (!canvas || !target || width <= 0 || height <= 0) return;
+    root.current ??= createRoot(canvas);
+    const current = root.current;
+    current
+      .configure({
+        events,
+        flat: true,
+        orthographic: true,
+        dpr,
+        camera: CAMERA,
+        gl: GL,
+        size: { width, height, top: 0, left: 0 },
+        onCreated: (state) => state.events.connect?.(target),
+      })
+      .catch(setError);
+    if (current.ready.status === 'fulfilled') {
+      current.render(
+        <Provider store={store}>
+          <CanvasErrorBoundary onError={setError}>
+            <Suspense fallback={null}>{children}</Suspense>
+          </CanvasErrorBoundary>
+        </Provider>,
+      );
+    } else if (current.ready.status === 'pending') {
+      current.ready.then(() => setReady((n) => n + 1), setError);
+    }
+  });
+
+  useEffect(
+    () => () => {
+      root.current?.unmount();
+      root.current = null;
+    },
+    [],
+  );
+
+  return (
+    <div ref={divRef} style={{ position: 'absolute', inset: 0, overflow: 'hidden', pointerEvents: blocked ? 'none' : 'auto' }}>
+      <canvas ref={canvasRef} style={{ display: 'block', width: '100%', height: '100%' }} aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAtlas, CELL, FRAMES } from '../../../scripts/atlas.mjs';
+import { COMPANIONS, HERO_IMAGE, monsterKinds, PLACE_IMAGE_IDS } from '../../../fixtures/content/index.ts';
+import { EffectType } from '../../model/index.ts';
+import type { AtlasJson } from './atlasTypes.ts';
+
+let dir: string;
+let json: AtlasJson;
+let png: PNG;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'atlas-'));
+  await buildAtlas(dir);
+  json = JSON.parse(await readFile(join(dir, 'atlas', 'main.json'), 'utf8')) as AtlasJson;
+  png = PNG.sync.read(await readFile(join(dir, 'atlas', 'main.png')));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** The alpha values inside a frame rectangle. */
+const alphaIn = (r: { x: number; y: number; w: number; h: number }) => {
+  const values: number[] = [];
+  for (let y = r.y; y < r.y + r.h; y += 1) for (let x = r.x; x < r.x + r.w; x += 1) values.push(png.data[(y * png.width + x) * 4 + 3] ?? 0);
+  return values;
+};
+
+describe('buildAtlas', () => {
+  it('writes one PNG and a TexturePacker-like JSON whose frames lie inside the image', () => {
+    expect(json.meta.image).toBe('main.png');
+    expect(json.meta.size).toEqual({ w: png.width, h: png.height });
+    const frames = Object.entries(json.frames);
+    expect(frames.length).toBe(Object.keys(FRAMES).length);
+    for (const [, f] of frames) {
+      expect(f.frame.w).toBe(CELL);
+      expect(f.frame.x + f.frame.w).toBeLessThanOrEqual(png.width);
+      expect(f.frame.y + f.frame.h).toBeLessThanOrEqual(png.height);
+    }
+  });
+
+  it('draws every frame: opaque pixels inside, a transparent margin around (no bleeding between frames)', () => {
+    for (const [id, f] of Object.entries(json.frames)) {
+      const inside = alphaIn(f.frame);
+      const opaque = inside.filter((a) => a > 200).length;
+      expect(opaque, id).toBeGreaterThan(CELL * CELL * 0.05);
+      const edge = alphaIn({ x: f.frame.x, y: f.frame.y, w: f.frame.w, h: 2 });
+      expect(Math.max(...edge), id).toBe(0);
+    }
+  });
+
+  it('tints each icon with our palette: frames of different tints have different colours', () => {
+    const meanColour = (id: string) => {
+      const f = json.frames[id]!.frame;
+      let r = 0;
+      let g = 0;
+      let n = 0;
+      for (let y = f.y; y < f.y + f.h; y += 1)
+        for (let x = f.x; x < f.x + f.w; x += 1) {
+          const i = (y * png.width + x) * 4;
+          if ((png.data[i + 3] ?? 0) > 250) {
+            r += png.data[i] ?? 0;
+            g += png.data[i + 1] ?? 0;
+            n += 1;
+          }
+        }
+      return { r: r / n, g: g / n };
+    };
+    const gold = meanColour('gold');
+    const elf = meanColour('elf_female');
+    expect(gold.r).toBeGreaterThan(gold.g * 0.9);
+    expect(elf.g).toBeGreaterThan(elf.r);
+  });
+});
+
+describe('FRAMES', () => {
+  it('has a sprite for every image id the content hands out and every battle marker', () => {
+    const ids = [
+      ...Object.values(HERO_IMAGE),
+      ...COMPANIONS.map((c) => c.imageId),
+      ...monsterKinds,
+      ...PLACE_IMAGE_IDS,
+      'lair',
+      ...Object.values(EffectType).map((e) => `effect-${e}`),
+      'stairs',
+      'tree',
+      'rock',
+    ];
+    const missing = ids.filter((id) => !Object.hasOwn(FRAMES, id));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+import { LinearFilter, LinearMipmapLinearFilter, SRGBColorSpace, Texture } from 'three';
+import { ATLAS_JSON_PATH, type AtlasJson, type AtlasRect, type AtlasStatus } from './atlasTypes.ts';
+import { stubTexture } from './stubTexture.ts';
+
+/**
+ * The page's sprite atlas: loaded once, shared by every scene. Frame textures are clones of one base texture
+ * (they share its image, so the GPU holds it once) with their own UV offset and repeat.
+ */
+let status: AtlasStatus = { status: 'idle' };
+let base: Texture | null = null;
+let frames = new Map<string, AtlasRect>();
+const frameTextures = new Map<string, Texture>();
+const reported = new Set<string>();
+const listeners = new Set<() => void>();
+
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+const setStatus = (next: AtlasStatus) => {
+  status = next;
+  emit();
+};
+
+/** Subscribes to atlas changes (for useSyncExternalStore); returns the unsubscribe function. */
+export function subscribeAtlas(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const atlasStatus = (): AtlasStatus => status;
+
+/** Reads a response body while reporting the fraction received (when the server tells the length). */
+async function readWithProgress(response: Response, onProgress: (fraction: number) => void): Promise<Blob> {
+  const total = Number(response.headers.get('content-length') ?? 0);
+  if (!response.body || !total) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(Math.min(1, received / total));
+  }
+  return new Blob(chunks, { type: response.headers.get('content-type') ?? 'image/png' });
+}
+
+async function decodeImage(blob: Blob): Promise<HTMLImageElement> {
+  const url = URL.createObjectURL(blob);
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return image;
+  } finally {
+    // The decoded image keeps its pixels; the object URL is no longer needed once decoding is done.
+    URL.revokeObjectURL(url);
+  }
+}
+
+/**
+ * Loads the main atlas relative to the page (technical §7 "Static assets"), reporting progress 0..1.
+ * Failing leaves every sprite on the stub; the game still runs. Loading twice returns the first load.
+ */
+let loading: Promise<void> | null = null;
+export function loadAtlas(onProgress: (fraction: number) => void, baseUri: string = document.baseURI): Promise<void> {
+  loading ??= (async () => {
+    setStatus({ status: 'loading', progress: 0 });
+    try {
+      const jsonUrl = new URL(ATLAS_JSON_PATH, baseUri);
+      const jsonResponse = await fetch(jsonUrl);
+      if (!jsonResponse.ok) throw new Error(`Atlas: ${jsonUrl.href} answered ${jsonResponse.status}`);
+      const json = (await jsonResponse.json()) as AtlasJson;
+      onProgress(0.1);
+      const imageUrl = new URL(json.meta.image, jsonUrl);
+      const imageResponse = await fetch(imageUrl);
+      if (!imageResponse.ok) throw new Error(`Atlas: ${imageUrl.href} answered ${imageResponse.status}`);
+      const blob = await readWithProgress(imageResponse, (f) => onProgress(0.1 + 0.85 * f));
+      const image = await decodeImage(blob);
+
+      const texture = new Texture(image);
+      texture.colorSpace = SRGBColorSpace;
+      texture.magFilter = LinearFilter;
+      texture.minFilter = LinearMipmapLinearFilter;
+      texture.needsUpdate = true;
+      base = texture;
+      frames = new Map(Object.entries(json.frames).map(([id, f]) => [id, f.frame]));
+      frameTextures.clear();
+      onProgress(1);
+      setStatus({ status: 'ready' });
+    } catch (error: unknown) {
+      console.error('Atlas: loading failed, sprites stay on the stub image', error);
+      onProgress(1);
+      setStatus({ status: 'failed', error });
+    }
+  })();
+  return loading;
+}
+
+/** Whether the loaded atlas has a frame for `imageId` (false while it is not loaded). */
+export const hasFrame = (imageId: string): boolean => frames.has(imageId);
+
+/**
+ * The texture of `imageId`: its atlas frame once loaded; the stub while loading, after a failure, or for an
+ * id the atlas lacks (logged once per id, technical §8 console message).
+ */
+export function spriteTexture(imageId: string): Texture {
+  const cached = frameTextures.get(imageId);
+  if (cached) return cached;
+  const rect = frames.get(imageId);
+  if (!base || !rect) {
+    if (status.status === 'ready' && !reported.has(imageId)) {
+      reported.add(imageId);
+      console.error('Unknown url for texture or atlas', imageId);
+    }
+    return stubTexture();
+  }
+  const { width, height } = base.image as { width: number; height: number };
+  const texture = base.clone();
+  texture.repeat.set(rect.w / width, rect.h / height);
+  // Textures are flipped on upload, so v runs bottom-up while frame rects run top-down.
+  texture.offset.set(rect.x / width, 1 - (rect.y + rect.h) / height);
+  frameTextures.set(imageId, texture);
+  return texture;
+}

@@ -1,0 +1,80 @@
+import { useLingui } from '@lingui/react/macro';
+import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useId } from 'react';
+import { COMPANIONS, heroClassIds, isFemaleImage } from '../../../fixtures/content/index.ts';
+import { characterChoiceAtom, createCharacter, creatingCharacterAtom } from '../../state/character.ts';
+import { warriorClassName } from '../../ui/battle/creatureNames.ts';
+import { defaultChoice } from './defaultChoice.ts';
+
+/**
+ * The controls of character selection (product §2, a player who does not exist yet): a hero class, a companion
+ * and Start. Plain buttons with visible labels; the pressed one is the choice (aria-pressed).
+ */
+export function CharacterSelectionHud() {
+  const { t, i18n } = useLingui();
+  const store = useStore();
+  const [picked, setChoice] = useAtom(characterChoiceAtom);
+  const busy = useAtomValue(creatingCharacterAtom);
+  const choice = picked ?? defaultChoice();
+  const titleId = useId();
+  const classLabel = useId();
+  const companionLabel = useId();
+
+  return (
+    <section className="hud-layer" aria-labelledby={titleId} data-testid="character-selection">
+      <div className="hud-bottom">
+      <div className="hud-panel">
+        <h2 id={titleId}>{t`Choose your hero`}</h2>
+        <p id={classLabel} className="place-text">
+          {t`Hero class`}
+        </p>
+        <div className="choice-grid" role="group" aria-labelledby={classLabel}>
+          {heroClassIds.map((id) => (
+            <button
+              key={id}
+              type="button"
+              className="btn"
+              aria-pressed={choice.heroClass === id}
+              disabled={busy}
+              onClick={() => setChoice({ ...choice, heroClass: id })}
+            >
+              {i18n._(warriorClassName(id))}
+            </button>
+          ))}
+        </div>
+        <p id={companionLabel} className="place-text" style={{ marginTop: 8 }}>
+          {t`Companion`}
+        </p>
+        <div className="choice-grid" role="group" aria-labelledby={companionLabel}>
+          {COMPANIONS.map((c) => {
+            const name = i18n._(warriorClassName(c.warriorClass));
+            return (
+              <button
+                key={c.imageId}
+                type="button"
+                className="btn"
+                aria-pressed={choice.companionImage === c.imageId}
+                disabled={busy}
+                onClick={() => setChoice({ ...choice, companionImage: c.imageId })}
+              >
+                {isFemaleImage(c.imageId) ? t`${name}, female` : t`${name}, male`}
+              </button>
+            );
+          })}
+        </div>
+        <div className="hud-row" style={{ marginTop: 10, justifyContent: 'flex-end' }}>
+          <button
+            type="button"
+            className="btn"
+            aria-busy={busy}
+            disabled={busy}
+            onClick={() => void createCharacter(store, choice)}
+          >
+            {busy ? t`Starting…` : t`Start`}
+          </button>
+        </div>
+      </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import type { Group } from 'three';
+import { WALK_FPS } from '../../model/index.ts';
+import { stairOf } from '../../rules/index.ts';
+import { canvasBlockedAtom, playerAtom } from '../../state/atoms.ts';
+import { ensurePlaces, roadJumpAtom, stepWalker, walkSpeed } from '../../state/road.ts';
+import { Sprite, UNIT_PLANE } from '../atlas/Sprite.tsx';
+import { viewHeightOf } from '../CameraZoom.tsx';
+import { useFirstFrame } from '../useFirstFrame.ts';
+import { ROAD } from './roadGeometry.ts';
+import { RoadPlaces } from './RoadPlaces.tsx';
+import { RoadTiles } from './RoadTiles.tsx';
+import type { RoadSession } from './useRoadSession.ts';
+import { useWalkKeys } from './useWalkKeys.ts';
+
+/** How often (ms) the walker's position is checked against the loaded places span. */
+const PLACE_CHECK_MS = 250;
+/** The longest frame step: after a stall (hidden tab) the hero does not leap. */
+const MAX_STEP_S = 0.1;
+const IDLE_FPS = 12;
+
+/**
+ * The road (product §2, technical §4 "Movement and places"): stairs as tiles, the places, the hero walking.
+ * The walking position lives in the session's walker (a ref-like object) and is moved in the frame loop; React
+ * re-renders only when the stair changes or places arrive.
+ */
+export function RoadScene({ session, onFirstFrame }: { session: RoadSession; onFirstFrame: () => void }) {
+  const { walker, saver } = session;
+  const store = useStore();
+  const player = useAtomValue(playerAtom);
+  const blocked = useAtomValue(canvasBlockedAtom);
+  const camera = useThree((s) => s.camera);
+  const viewHeight = useThree((s) => viewHeightOf(s.size.width, s.size.height));
+  const [stair, setStair] = useState(() => stairOf(walker.coordinate));
+  const heroRef = useRef<Group>(null);
+  const companionRef = useRef<Group>(null);
+  const clickPlane = useRef<Group>(null);
+  const loop = useRef({ wasMoving: false, lastCheck: -Infinity, walkPhase: 0 });
+  useWalkKeys(walker, blocked);
+  useFirstFrame(onFirstFrame);
+
+  // The server moved the player (turn, pointer, portal): put the walker there. Jumps before this scene are old.
+  const jumpSeqAtStart = useRef(store.get(roadJumpAtom)?.seq ?? 0);
+  const jump = useAtomValue(roadJumpAtom);
+  useEffect(() => {
+    if (!jump || jump.seq <= jumpSeqAtStart.current) return;
+    jumpSeqAtStart.current = jump.seq;
+    walker.coordinate = jump.coordinate;
+    walker.target = null;
+    saver.reset(jump.coordinate);
+    walker.notify();
+  }, [jump, walker, saver]);
+
+  useFrame((state, delta) => {
+    const p = store.get(playerAtom);
+    if (!p) return;
+    const dt = Math.min(delta, MAX_STEP_S);
+    const moved = stepWalker(walker, dt, walkSpeed(p.moveSpeedMode), p.minCoordinate, p.maxCoordinate);
+    const l = loop.current;
+    if (moved || l.wasMoving) {
+      saver.update(walker.coordinate, walker.moving);
+      walker.notify();
+    }
+    l.wasMoving = moved;
+
+    const y = walker.coordinate;
+    camera.position.y = y + (0.5 - ROAD.heroFromBottom) * viewHeight;
+    if (clickPlane.current) clickPlane.current.position.y = camera.position.y;
+    // Walk animation at 36 fps (technical §9), idle breathing at 12 fps.
+    if (moved) l.walkPhase += dt * WALK_FPS;
+    const bob = moved
+      ? Math.abs(Math.sin((Math.floor(l.walkPhase) * Math.PI) / 6)) * 7
+      : Math.sin(Math.floor(state.clock.elapsedTime * IDLE_FPS) / 6) * 2;
+    if (heroRef.current) heroRef.current.position.set(0, y + ROAD.heroSize / 2 + bob, 5);
+    if (companionRef.current) companionRef.current.position.set(48, y + ROAD.companionSize / 2 - 30 + bob / 2, 4);
+
+    const s = stairOf(y);
+    if (s !== stair) setStair(s);
+    const now = state.clock.elapsedTime * 1000;
+    if (now - l.lastCheck > PLACE_CHECK_MS) {
+      l.lastCheck = now;
+      void ensurePlaces(store, y, viewHeight);
+    }
+  });
+
+  const onRoadClick = (event: ThreeEvent<PointerEvent>) => {
+    walker.target = event.point.y;
+  };
+
+  const hero = player?.creatures.find((c) => c.identifier === 'hero') ?? player?.creatures[0];
+  const companion = player?.creatures.find((c) => c.identifier === 'companion') ?? player?.creatures[1];
+
+  return (
+    <>
+      <color attach="background" args={['#1d3324']} />
+      <group ref={clickPlane}>
+        <mesh geometry={UNIT_PLANE} position={[0, 0, -40]} scale={[2000, 6000, 1]} onPointerDown={onRoadClick}>
+          <meshBasicMaterial visible={false} />
+        </mesh>
+      </group>
+      <RoadTiles stair={stair} viewHeight={viewHeight} bestVictoryStair={player?.bestVictoryStair ?? 0} />
+      <RoadPlaces walker={walker} />
+      {companion && (
+        <group ref={companionRef} position={[48, walker.coordinate, 4]}>
+          <Sprite imageId={companion.imageId} size={ROAD.companionSize} position={[0, 0, 0]} name="companion" />
+        </group>
+      )}
+      {hero && (
+        <group ref={heroRef} position={[0, walker.coordinate, 5]}>
+          <Sprite imageId={hero.imageId} size={ROAD.heroSize} position={[0, 0, 0]} name="hero" />
+        </group>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { SCENE_FADE_MS } from '../model/index.ts';
+import { rendererReadyAtom, sceneAtom, SceneName } from '../state/atoms.ts';
+
+/** What the canvas shows: a playable scene, the battle's loading scene, or black (boot, loading). */
+export const ShownScene = {
+  black: 'black',
+  battleLoading: 'battleLoading',
+  characterSelection: 'characterSelection',
+  road: 'road',
+  battle: 'battle',
+} as const;
+export type ShownScene = (typeof ShownScene)[keyof typeof ShownScene];
+
+/** A scene instance: `key` changes when a scene is entered again (e.g. the road reloaded after a login). */
+export interface Shown {
+  name: ShownScene;
+  key: number;
+}
+
+/** Technical §2: battle goes through its loading scene first; boot and loading draw black. */
+const entryOf = (name: SceneName): ShownScene => {
+  switch (name) {
+    case SceneName.characterSelection:
+      return ShownScene.characterSelection;
+    case SceneName.road:
+      return ShownScene.road;
+    case SceneName.battle:
+      return ShownScene.battleLoading;
+    default:
+      return ShownScene.black;
+  }
+};
+
+const isPlayable = (name: ShownScene): name is 'characterSelection' | 'road' | 'battle' =>
+  name === ShownScene.characterSelection || name === ShownScene.road || name === ShownScene.battle;
+
+const markNotReady = () => {
+  document.documentElement.dataset.sceneReady = 'false';
+};
+
+let firstRoadFrameMarked = false;
+
+/**
+ * Scene switching (technical §2, §9 "Scene fade delay: 350 ms"): a new `sceneAtom` value fades a black veil in,
+ * swaps the scene after the fade, and lifts the veil when the new scene has drawn its first frame. Then the page
+ * is told: `<html data-scene=name data-scene-ready=true>` (for Playwright) and `rendererReadyAtom`.
+ */
+export function useSceneTransition() {
+  const scene = useAtomValue(sceneAtom);
+  const setRendererReady = useSetAtom(rendererReadyAtom);
+  const [shown, setShown] = useState<Shown>(() => ({ name: entryOf(scene.name), key: 0 }));
+  const [veiled, setVeiled] = useState(true);
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  const first = useRef(true);
+
+  useEffect(() => {
+    // The first scene needs no fade in: the veil is already black and lifts at its first frame.
+    if (first.current) {
+      first.current = false;
+      markNotReady();
+      return;
+    }
+    setVeiled(true);
+    markNotReady();
+    const timer = setTimeout(() => {
+      setShown((prev) => ({ name: entryOf(scene.name), key: prev.key + 1 }));
+    }, SCENE_FADE_MS);
+    return () => clearTimeout(timer);
+  }, [scene]);
+
+  /** Called by a scene once its first frame is on screen. */
+  const onFirstFrame = useCallback(
+    (name: ShownScene, key: number) => {
+      const current = shownRef.current;
+      if (current.name !== name || current.key !== key || !isPlayable(name)) return;
+      setVeiled(false);
+      const root = document.documentElement;
+      root.dataset.scene = name;
+      root.dataset.sceneReady = 'true';
+      setRendererReady(true);
+      if (name === ShownScene.road && !firstRoadFrameMarked) {
+        firstRoadFrameMarked = true;
+        performance.mark('first-road-frame');
+      }
+    },
+    [setRendererReady],
+  );
+
+  /** The battle loading scene hands over once the battle and the atlas are there. */
+  const onBattleLoaded = useCallback((key: number) => {
+    setShown((prev) => (prev.name === ShownScene.battleLoading && prev.key === key ? { name: ShownScene.battle, key } : prev));
+  }, []);
+
+  return { shown, veiled, onFirstFrame, onBattleLoaded };
+}

@@ -1,0 +1,76 @@
+import { Suspense, type ComponentType } from 'react';
+import { useAtomValue } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import { errorMessages } from '../i18n/errorMessage.ts';
+import {
+  canvasBlockedAtom,
+  connectionLostAtom,
+  sceneAtom,
+  SceneName,
+  versionOutdatedAtom,
+} from '../state/atoms.ts';
+import { useAppServices } from './AppServices.tsx';
+import { ConnectionPage } from './ConnectionPage.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { OverlayHost, type OverlayPages } from './OverlayHost.tsx';
+import { SceneBoundary } from './SceneBoundary.tsx';
+import { Toasts } from './Toasts.tsx';
+import { VersionOutdated } from './VersionOutdated.tsx';
+
+export interface AppProps {
+  /** The renderer, lazy-loaded as its own chunk (three and r3f stay out of the shell). */
+  GameCanvas: ComponentType;
+  overlays: OverlayPages;
+}
+
+/**
+ * The main view (technical §2): header, the canvas (which draws each scene's HUD itself) with its blocker,
+ * footer, then overlay pages, toasts and the connection and version pages on top. The canvas mounts once the boot has chosen the first scene, so its
+ * first frame is the first scene's.
+ */
+export function App({ GameCanvas, overlays }: AppProps) {
+  const services = useAppServices();
+  const scene = useAtomValue(sceneAtom);
+  const blocked = useAtomValue(canvasBlockedAtom);
+  const connectionLost = useAtomValue(connectionLostAtom);
+  const versionOutdated = useAtomValue(versionOutdatedAtom);
+
+  return (
+    <div className="app">
+      <Header />
+      <main className="stage">
+        {scene.name !== SceneName.boot && (
+          <SceneBoundary reload={services.reload} fallback={<SceneFailed />}>
+            <Suspense fallback={null}>
+              <GameCanvas />
+            </Suspense>
+          </SceneBoundary>
+        )}
+        {blocked && <div className="blocker" aria-hidden="true" />}
+        <OverlayHost pages={overlays} />
+      </main>
+      {services.adapter.chrome.footer && <Footer />}
+      <Toasts />
+      {connectionLost && <ConnectionPage />}
+      {versionOutdated && <VersionOutdated />}
+    </div>
+  );
+}
+
+function SceneFailed() {
+  const { t, i18n } = useLingui();
+  const services = useAppServices();
+  return (
+    <div className="overlay">
+      <section className="panel" role="alert">
+        <p className="message">{i18n._(errorMessages.INTERNAL)}</p>
+        <div className="center">
+          <button type="button" className="btn" onClick={() => services.reload()}>
+            {t`Refresh`}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}

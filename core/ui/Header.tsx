@@ -1,0 +1,110 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { errorMessage } from '../i18n/errorMessage.ts';
+import { AccessLevel } from '../model/index.ts';
+import { abbreviateNumber } from '../rules/index.ts';
+import { OverlayName, playerAtom } from '../state/atoms.ts';
+import { logout } from '../state/session.ts';
+import { openOverlayAtom, showToastAtom } from '../state/overlays.ts';
+import { useApi, useAppServices } from './AppServices.tsx';
+import { ResourceIcon, type HeaderResource } from './ResourceIcon.tsx';
+import { useAction } from './useAction.ts';
+
+const resourceNames: Record<HeaderResource, MessageDescriptor> = {
+  gold: msg`Gold`,
+  crystal: msg`Red crystals`,
+  elixir: msg`Blue crystals`,
+  mithril: msg`Emeralds`,
+};
+const resources: readonly HeaderResource[] = ['gold', 'crystal', 'elixir', 'mithril'];
+
+/**
+ * The header above the canvas (technical §2): the player's name, level and experience, currencies, and the
+ * settings button. Account buttons (register for trial players, login, logout) appear where the host page
+ * wants our account chrome (`adapter.chrome.header`); elsewhere the host owns the account.
+ */
+export function Header() {
+  const { t, i18n } = useLingui();
+  const api = useApi();
+  const services = useAppServices();
+  const player = useAtomValue(playerAtom);
+  const open = useSetAtom(openOverlayAtom);
+  const toast = useSetAtom(showToastAtom);
+  const logoutAction = useAction(async () => {
+    try {
+      await logout(api, services.forgetAuthorization, services.reload);
+    } catch (error: unknown) {
+      toast(i18n._(errorMessage(error)));
+    }
+  });
+  const accountChrome = services.adapter.chrome.header;
+  const trial = player?.accessLevel === AccessLevel.TRIAL;
+
+  const level = player?.level ?? 0;
+  const expPercent = player && player.maxExp > 0 ? Math.min(100, (player.currentExp / player.maxExp) * 100) : 0;
+
+  return (
+    <header
+      id="header"
+      className="header"
+      data-gold={player?.gold}
+      data-exp={player?.currentExp}
+      data-level={player?.level}
+    >
+      {player && (
+        <>
+          <span className="header-name">{player.name}</span>
+          <span className="header-level">
+            <span>{t`Level ${level}`}</span>
+            <span
+              className="exp-bar"
+              role="progressbar"
+              aria-label={t`Experience`}
+              aria-valuemin={0}
+              aria-valuemax={player.maxExp}
+              aria-valuenow={player.currentExp}
+            >
+              <span className="exp-fill" style={{ width: `${expPercent}%`, display: 'block' }} />
+            </span>
+          </span>
+          <ul className="header-res">
+            {resources.map((resource) => {
+              const name = i18n._(resourceNames[resource]);
+              return (
+                <li key={resource} title={name} data-resource={resource}>
+                  <ResourceIcon resource={resource} />
+                  <span className="visually-hidden">{name}</span>
+                  <span>{abbreviateNumber(player[resource])}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      <nav className="header-actions" aria-label={t`Game menu`}>
+        <button type="button" className="icon-btn" onClick={() => open(OverlayName.settings)}>
+          {t`Settings`}
+        </button>
+        {accountChrome && (!player || trial) && (
+          <>
+            {player && (
+              <button type="button" className="btn" onClick={() => open(OverlayName.register)}>
+                {t`Register`}
+              </button>
+            )}
+            <button type="button" className="icon-btn" onClick={() => open(OverlayName.login)}>
+              {t`Sign in`}
+            </button>
+          </>
+        )}
+        {accountChrome && player && !trial && (
+          <button type="button" className="icon-btn" disabled={logoutAction.busy} onClick={() => void logoutAction.run()}>
+            {t`Sign out`}
+          </button>
+        )}
+      </nav>
+    </header>
+  );
+}

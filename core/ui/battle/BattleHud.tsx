@@ -1,0 +1,151 @@
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect, useId, useState } from 'react';
+import { BattleOutcome, type BattleCreature } from '../../model/index.ts';
+import { playerAtom } from '../../state/atoms.ts';
+import {
+  askHint,
+  battleBusyAtom,
+  battlePreviewAtom,
+  battleSelectionAtom,
+  completeBattle,
+  currentBattleAtom,
+  giveUp,
+  hitSelected,
+  isBattleOver,
+  isOwnCreature,
+  previewSelected,
+  selectCreature,
+  skipTurn,
+} from '../../state/battle.ts';
+import { BattleLog } from './BattleLog.tsx';
+import { BattleResult } from './BattleResult.tsx';
+import { CreatureButton } from './CreatureButton.tsx';
+
+/**
+ * The battle's DOM HUD (product §4 Battle): a button for every creature (pick an attacker of yours that can
+ * act, then an enemy), Hit, Skip, Hint and Give up (confirmed), the blows of the last answer, and the result
+ * panel once the server decided the battle. `#battle-hud` carries `data-outcome` for tests. Everything shown
+ * is the server's answer; buttons are disabled while a call runs.
+ */
+export function BattleHud() {
+  const { t } = useLingui();
+  const store = useStore();
+  const battle = useAtomValue(currentBattleAtom);
+  const playerId = useAtomValue(playerAtom)?.id ?? null;
+  const selection = useAtomValue(battleSelectionAtom);
+  const busy = useAtomValue(battleBusyAtom);
+  const preview = useAtomValue(battlePreviewAtom);
+  const [confirming, setConfirming] = useState(false);
+  const confirmTitle = useId();
+  const enemiesLabel = useId();
+  const squadLabel = useId();
+
+  // A complete pick asks the server what the blow would do (a preview, never applied here).
+  useEffect(() => {
+    if (selection.attackerId !== null && selection.targetId !== null) void previewSelected(store);
+  }, [selection.attackerId, selection.targetId, store]);
+
+  if (!battle) {
+    return <section id="battle-hud" className="hud-layer" data-outcome={BattleOutcome.NONE} aria-busy="true" />;
+  }
+
+  const over = isBattleOver(battle);
+  const own = battle.creatures.filter((c) => isOwnCreature(c, playerId));
+  const enemies = battle.creatures.filter((c) => !isOwnCreature(c, playerId));
+  const hinted = (c: BattleCreature) =>
+    battle.ask !== null && (battle.ask.attackerId === c.id || battle.ask.defenderId === c.id);
+  const canHit = !busy && !over && selection.attackerId !== null && selection.targetId !== null;
+  const previewNow =
+    preview && preview.attackerId === selection.attackerId && preview.defenderId === selection.targetId ? preview.value : null;
+
+  return (
+    <section
+      id="battle-hud"
+      className="hud-layer"
+      aria-label={t`Battle`}
+      data-outcome={battle.outcome}
+      data-turn={battle.turn}
+      aria-busy={busy}
+    >
+      <div className="hud-bottom">
+        <div className="hud-panel">
+          <h2 id={enemiesLabel}>{t`Enemies`}</h2>
+          <div className="battle-side" role="group" aria-labelledby={enemiesLabel}>
+            {enemies.map((c) => (
+              <CreatureButton
+                key={c.id}
+                creature={c}
+                own={false}
+                pressed={selection.targetId === c.id}
+                hinted={hinted(c)}
+                disabled={busy || over}
+                onPick={() => selectCreature(store, c.id)}
+              />
+            ))}
+          </div>
+          <h2 id={squadLabel} style={{ marginTop: 8 }}>
+            {t`Your squad`}
+          </h2>
+          <div className="battle-side" role="group" aria-labelledby={squadLabel}>
+            {own.map((c) => (
+              <CreatureButton
+                key={c.id}
+                creature={c}
+                own
+                pressed={selection.attackerId === c.id}
+                hinted={hinted(c)}
+                disabled={busy || over}
+                onPick={() => selectCreature(store, c.id)}
+              />
+            ))}
+          </div>
+          <BattleLog battle={battle} preview={previewNow} />
+          <div className="hud-row" style={{ marginTop: 6 }}>
+            <button type="button" className="btn" disabled={!canHit} onClick={() => void hitSelected(store)}>
+              {t`Hit`}
+            </button>
+            <button type="button" className="btn btn-quiet" disabled={busy || over} onClick={() => void skipTurn(store)}>
+              {t`Skip`}
+            </button>
+            <button type="button" className="btn btn-quiet" disabled={busy || over} onClick={() => void askHint(store)}>
+              {t`Hint`}
+            </button>
+            <button
+              type="button"
+              className="btn btn-quiet"
+              disabled={busy || over}
+              onClick={() => setConfirming(true)}
+              style={{ marginLeft: 'auto' }}
+            >
+              {t`Give up`}
+            </button>
+          </div>
+        </div>
+      </div>
+      {confirming && !over && (
+        <div className="result-panel">
+          <div className="panel" role="alertdialog" aria-modal="true" aria-labelledby={confirmTitle}>
+            <h2 id={confirmTitle}>{t`Give up this battle?`}</h2>
+            <p className="message">{t`It counts as a defeat. The lair stays, and you can come back later.`}</p>
+            <div className="form-actions">
+              <button type="button" className="btn btn-quiet" autoFocus onClick={() => setConfirming(false)}>
+                {t`Keep fighting`}
+              </button>
+              <button
+                type="button"
+                className="btn"
+                disabled={busy}
+                onClick={() => void giveUp(store).then(() => setConfirming(false))}
+              >
+                {t`Yes, give up`}
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+      {over && <BattleResult battle={battle} busy={busy} onContinue={() => void completeBattle(store)} />}
+    </section>
+  );
+}
+

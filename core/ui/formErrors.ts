@@ -1,0 +1,34 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { isApiError } from '../api/ApiError.ts';
+import { errorMessage } from '../i18n/errorMessage.ts';
+import type { ErrorCode } from '../model/index.ts';
+
+/** Inline errors of a form: one per field, plus one for the whole form. */
+export type FormErrors<F extends string> = Partial<Record<F | 'form', MessageDescriptor>>;
+
+/**
+ * Puts a server refusal under the field it is about (the same place a client-side check would), or on the
+ * whole form when no field owns its code.
+ */
+export function serverErrors<F extends string>(error: unknown, owner: Partial<Record<ErrorCode, F>>): FormErrors<F> {
+  const field = isApiError(error) && error.code in owner ? owner[error.code as ErrorCode] : undefined;
+  const out: FormErrors<F> = {};
+  out[field ?? 'form'] = errorMessage(error);
+  return out;
+}
+
+/** The validator results as form errors; empty when all passed. */
+export function clientErrors<F extends string>(
+  checks: Record<F, { code: ErrorCode; params?: Record<string, string | number> } | null>,
+): FormErrors<F> {
+  const out: FormErrors<F> = {};
+  for (const field of Object.keys(checks) as F[]) {
+    const failure = checks[field];
+    if (failure) out[field] = errorMessage(failure);
+  }
+  return out;
+}
+
+export function hasErrors<F extends string>(errors: FormErrors<F>): boolean {
+  return Object.keys(errors).length > 0;
+}

@@ -1,0 +1,130 @@
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { Place } from '../../model/index.ts';
+import { isNearPlace, stairColour, stairOf } from '../../rules/index.ts';
+import { placesAtom, playerAtom } from '../../state/atoms.ts';
+import { attackPlace, battleBusyAtom } from '../../state/battle.ts';
+import {
+  actOnPlace,
+  PlaceAction,
+  placeActionAtom,
+  placeActionOf,
+  readingPlaceAtom,
+  type CoordinateSaver,
+  type RoadWalker,
+} from '../../state/road.ts';
+import { placeLabel } from './placeLabel.ts';
+import { placeText } from './placeTexts.ts';
+
+/** What the road HUD needs of the road scene: the walker (position) and its saver. */
+export interface RoadHudSession {
+  walker: RoadWalker;
+  saver: CoordinateSaver;
+}
+
+/** At most this many place buttons, so the HUD leaves the road visible. */
+const MAX_NEAR = 4;
+
+/** Places within reach, nearest first, among those the HUD can act on. */
+const nearPlaces = (places: ReadonlyMap<number, Place>, coordinate: number): Place[] =>
+  [...places.values()]
+    .filter((p) => placeActionOf(p) !== null && isNearPlace(coordinate, p.posY))
+    .sort((a, b) => Math.abs(a.posY - coordinate) - Math.abs(b.posY - coordinate))
+    .slice(0, MAX_NEAR);
+
+const idsKey = (places: readonly Place[]) => places.map((p) => `${p.id}:${p.used ? 1 : 0}`).join(',');
+
+/**
+ * The road's DOM HUD (product §4 Road): the stair number in its colour and a button for every place within
+ * reach. `#road-hud` carries `data-coordinate` (rounded) and `data-stair`, written straight from the walker
+ * (no React render per step).
+ */
+export function RoadHud({ session }: { session: RoadHudSession }) {
+  const { t, i18n } = useLingui();
+  const store = useStore();
+  const { walker, saver } = session;
+  const places = useAtomValue(placesAtom);
+  const best = useAtomValue(playerAtom)?.bestVictoryStair ?? 0;
+  const acting = useAtomValue(placeActionAtom);
+  const attacking = useAtomValue(battleBusyAtom);
+  const reading = useAtomValue(readingPlaceAtom);
+  const setReading = useSetAtom(readingPlaceAtom);
+  const rootRef = useRef<HTMLElement>(null);
+  const [stair, setStair] = useState(() => stairOf(walker.coordinate));
+  const [near, setNear] = useState<Place[]>(() => nearPlaces(places, walker.coordinate));
+  const nearKey = useRef(idsKey(near));
+
+  useLayoutEffect(() => {
+    const update = (w: RoadWalker) => {
+      const root = rootRef.current;
+      if (root) {
+        root.dataset.coordinate = String(Math.round(w.coordinate));
+        root.dataset.stair = String(stairOf(w.coordinate));
+      }
+      setStair(stairOf(w.coordinate));
+      const next = nearPlaces(store.get(placesAtom), w.coordinate);
+      const key = idsKey(next);
+      if (key !== nearKey.current) {
+        nearKey.current = key;
+        setNear(next);
+      }
+    };
+    update(walker);
+    return walker.subscribe(update);
+  }, [walker, store, places]);
+
+  useEffect(() => () => setReading(null), [setReading]);
+
+  const busy = acting !== null || attacking;
+  const act = (place: Place) => {
+    const save = () => saver.flush();
+    if (placeActionOf(place) === PlaceAction.attack) void attackPlace(store, place.id, save);
+    else void actOnPlace(store, place, save);
+  };
+  const colour = stairColour(stair, best);
+
+  return (
+    <section id="road-hud" ref={rootRef} className="hud-layer" aria-label={t`Road`}>
+      <div className="hud-top">
+        <p className="hud-panel stair-badge" style={{ margin: 0 }}>
+          <span className={`stair-${colour}`}>{t`Stair ${stair}`}</span>
+        </p>
+      </div>
+      <div className="hud-bottom">
+        {reading && (
+          <div className="hud-panel" role="dialog" aria-label={t`Reading`}>
+            <p className="place-text">{i18n._(placeText(reading.textKey))}</p>
+            <button type="button" className="btn btn-quiet" onClick={() => setReading(null)}>
+              {t`Close`}
+            </button>
+          </div>
+        )}
+        <div className="hud-panel">
+          <h2>{t`Nearby`}</h2>
+          {near.length === 0 ? (
+            <p className="place-text">{t`Click or tap the road to walk there, or use the arrow keys (W and S).`}</p>
+          ) : (
+            <ul className="hud-list place-list">
+              {near.map((place) => (
+                <li key={place.id}>
+                  <button
+                    type="button"
+                    className="btn"
+                    disabled={busy}
+                    aria-busy={acting === place.id}
+                    data-place-id={place.id}
+                    data-place-type={place.placeType}
+                    onClick={() => act(place)}
+                  >
+                    {placeLabel(i18n, place)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

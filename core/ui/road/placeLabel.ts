@@ -1,0 +1,85 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { PlaceType, type Place, type ResourceType, type SkillType } from '../../model/index.ts';
+import { abbreviateNumber } from '../../rules/index.ts';
+import { PlaceAction, placeActionOf } from '../../state/road.ts';
+import { warriorClassName } from '../battle/creatureNames.ts';
+
+/** The verb on each place button (product §4 Road). */
+export const placeActionVerbs: Record<PlaceAction, MessageDescriptor> = {
+  attack: msg`Attack`,
+  take: msg`Take`,
+  gain: msg`Gain`,
+  use: msg`Use`,
+  read: msg`Read`,
+};
+
+/** Resource names; mithril is shown to players as emeralds (technical §1). */
+export const resourceNames: Record<ResourceType, MessageDescriptor> = {
+  GOLD: msg`Gold`,
+  CRYSTAL: msg`Crystals`,
+  ELIXIR: msg`Elixir`,
+  MITHRIL: msg`Emeralds`,
+  SULFUR: msg`Sulfur`,
+  CAVIAR: msg`Caviar`,
+  TICKETS: msg`Tickets`,
+  EVENT_CURRENCY: msg`Pumpkins`,
+};
+
+export const skillNames: Record<SkillType, MessageDescriptor> = {
+  attack: msg`Attack`,
+  defence: msg`Defence`,
+  health: msg`Health`,
+  poison: msg`Poison`,
+  immortality: msg`Immortality`,
+};
+
+/** What a place is, in a few words, for its button next to the verb. */
+export function placeDetail(i18n: I18n, place: Place): string {
+  switch (place.placeType) {
+    case PlaceType.CUSTOM_PLACE: {
+      const monsters = (place.monsters ?? []).map((m) => {
+        const name = i18n._(warriorClassName(m.warriorClass));
+        const level = m.level;
+        return i18n._(msg`${name}, level ${level}`);
+      });
+      const list = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(monsters);
+      return place.battleLost ? i18n._(msg`${list} (you lost here before)`) : list;
+    }
+    case PlaceType.RESOURCE: {
+      const name = i18n._(resourceNames[place.resourceType ?? 'GOLD']);
+      const amount = abbreviateNumber(place.amount ?? 0);
+      return i18n._(msg`${name}: ${amount}`);
+    }
+    case PlaceType.SKILL: {
+      const name = i18n._(skillNames[place.skillType ?? 'attack']);
+      const amount = place.amount ?? 0;
+      return i18n._(msg`${name} +${amount}`);
+    }
+    case PlaceType.GAINABLE: {
+      const amount = abbreviateNumber(place.amount ?? 0);
+      return i18n._(msg`Chest with ${amount} gold`);
+    }
+    case PlaceType.TURN:
+      return i18n._(msg`Crossroad: a shortcut ahead`);
+    case PlaceType.POINTER:
+      return i18n._(msg`Signpost: back down the road`);
+    case PlaceType.PORTAL:
+      return i18n._(msg`Portal: a leap up the road`);
+    case PlaceType.TALKER:
+      return i18n._(msg`A traveller wants to talk`);
+    case PlaceType.SCRIPT:
+      return place.used ? i18n._(msg`A scroll you have read`) : i18n._(msg`An old scroll`);
+    default:
+      return '';
+  }
+}
+
+/** The visible label of a place's button: the verb, then what the place is ("Take: Gold: 12"). */
+export const placeLabel = (i18n: I18n, place: Place): string => {
+  const action = placeActionOf(place);
+  if (action === null) return '';
+  const verb = i18n._(placeActionVerbs[action]);
+  const detail = placeDetail(i18n, place);
+  return i18n._(msg`${verb}: ${detail}`);
+};

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../../core/api/createApiClient.ts';
+import { createRequestLayer } from '../../core/api/createRequestLayer.ts';
+import { createTestServer } from '../../core/app/testing/createTestServer.ts';
+import { memoryStorage } from '../../core/app/testing/createTestApi.ts';
+import { createOwnAdapter } from './adapter.ts';
+
+const ctx = { postForm: async () => undefined, lang: 'en' as const };
+
+describe('own site adapter', () => {
+  it('signs in with the token the request layer stored earlier', async () => {
+    const storage = memoryStorage();
+    const server = await createTestServer({
+      'POST /api/security/login': () => ({ json: {}, headers: { authorization: 'tok-own' } }),
+    });
+    try {
+      const layer = createRequestLayer({
+        baseUrl: server.url,
+        storage,
+        platformHeaders: () => ({}),
+        onSessionReload: () => undefined,
+        onRedirect: () => undefined,
+      });
+      await createApiClient(layer).security.login({ name: 'a', password: 'b', lang: 'EN' });
+    } finally {
+      await server.close();
+    }
+    expect(await createOwnAdapter(storage).signIn(ctx)).toEqual({ authorization: 'tok-own' });
+  });
+
+  it('a new visitor has no token', async () => {
+    expect(await createOwnAdapter(memoryStorage()).signIn(ctx)).toEqual({ authorization: null });
+  });
+
+  it('declares the own site: header and footer chrome, referrals on, payments off, no platform headers', async () => {
+    const adapter = createOwnAdapter(memoryStorage());
+    expect(adapter.source).toBe('own');
+    expect(adapter.chrome).toEqual({ header: true, footer: true });
+    expect(adapter.capabilities.referral).toBe(true);
+    expect(adapter.capabilities.payments).toBe(false);
+    expect(adapter.capabilities.ageBadge).toBe(false);
+    expect(adapter.headers()).toEqual({});
+    expect(adapter.locale()).toBeNull();
+    expect(await adapter.purchase({ id: 'p1', emeralds: 10, price: 1 })).toEqual({ kind: 'failed', reason: 'unsupported' });
+  });
+});

@@ -1,0 +1,6 @@
+import { mount } from '../../core/mount.ts';
+import { createOwnAdapter } from './adapter.ts';
+
+const root = document.getElementById('game');
+if (!root) throw new Error('own: the page has no #game element');
+mount(createOwnAdapter(), root);
