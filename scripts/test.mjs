@@ -36,7 +36,7 @@ ok = step('unit and server tests', bin('vitest'), ['run', '--reporter=default', 
 pg?.stop();
 const built = step('build own bundle', process.execPath, [path.join(root, 'scripts', 'build.mjs'), 'own']);
 ok = built && ok;
-if (built) ok = step('browser tests', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` }) && ok;
+if (built) ok = step('browser tests', bin('playwright'), ['test']) && ok;
 
 // One plain closing line for CI: the sum of both runners' counts.
 let passed = 0;

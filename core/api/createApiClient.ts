@@ -23,6 +23,8 @@ export interface ApiClientOptions {
 /** Every call of the catalogue (technical §7, fixtures/server/API.md) on the request layer. */
 export function createApiClient(layer: RequestLayer, options: ApiClientOptions = {}): ApiClient {
   const { get, postForm } = layer;
+  /** Battle turn actions repeat on purpose; they skip the anti-repeat window (see RequestLayer.postForm). */
+  const turn = { repeatable: true } as const;
   const domain = options.domain ?? (typeof location === 'undefined' ? '' : location.hostname);
   const ok = async (call: Promise<unknown>): Promise<void> => {
     await call;
@@ -101,14 +103,14 @@ export function createApiClient(layer: RequestLayer, options: ApiClientOptions =
     },
     battle: {
       attackPlace: (placeId) => postForm<Battle>('/api/battle/place/attack', { placeId }),
-      get: () => postForm<Battle>('/api/battle/get'),
-      ask: () => postForm<Battle>('/api/battle/ask'),
-      skip: () => postForm<Battle>('/api/battle/skip'),
-      hit: (attackerId, defenderId) => postForm<Battle>('/api/battle/hit', { attackerId, defenderId }),
+      get: () => postForm<Battle>('/api/battle/get', undefined, turn),
+      ask: () => postForm<Battle>('/api/battle/ask', undefined, turn),
+      skip: () => postForm<Battle>('/api/battle/skip', undefined, turn),
+      hit: (attackerId, defenderId) => postForm<Battle>('/api/battle/hit', { attackerId, defenderId }, turn),
       precalculate: (attackerId, defenderId) =>
-        postForm<Precalculation>('/api/battle/precalculate', { attackerId, defenderId }),
+        postForm<Precalculation>('/api/battle/precalculate', { attackerId, defenderId }, turn),
       removeConsumable: (consumableId, targetCreatureId) =>
-        postForm<Battle>('/api/battle/removeConsumable', { id: consumableId, targetCreatureId }),
+        postForm<Battle>('/api/battle/removeConsumable', { id: consumableId, targetCreatureId }, turn),
       giveUp: () => postForm<Battle>('/api/battle/giveUpBattle'),
       complete: () => postForm<BattleCompletion>('/api/battle/complete'),
     },

@@ -184,13 +184,13 @@ describe('session refresh (technical §4)', () => {
 describe('anti-repeat window (technical §9)', () => {
   it('sends two identical POSTs within the window once, sharing the first promise', async () => {
     const { server, layer, advance } = await setup();
-    const first = layer.postForm('/api/battle/hit', { attackerId: 1, defenderId: 2 });
+    const first = layer.postForm('/api/clan/invite', { playerId: 2 });
     await first;
     advance(ANTI_REPEAT_MS - 1);
-    const second = layer.postForm('/api/battle/hit', { attackerId: 1, defenderId: 2 });
+    const second = layer.postForm('/api/clan/invite', { playerId: 2 });
     expect(second).toBe(first);
     await second;
-    expect(server.on('/api/battle/hit')).toHaveLength(1);
+    expect(server.on('/api/clan/invite')).toHaveLength(1);
   });
 
   it('sends the same POST again once the window has passed', async () => {
@@ -199,6 +199,14 @@ describe('anti-repeat window (technical §9)', () => {
     advance(ANTI_REPEAT_MS);
     await layer.postForm('/api/battle/hit', { attackerId: 1, defenderId: 2 });
     expect(server.on('/api/battle/hit')).toHaveLength(2);
+  });
+
+  it('sends a repeatable POST (a battle turn) every time, even within the window', async () => {
+    const { server, layer, advance } = await setup();
+    await layer.postForm('/api/battle/skip', undefined, { repeatable: true });
+    advance(10);
+    await layer.postForm('/api/battle/skip', undefined, { repeatable: true });
+    expect(server.on('/api/battle/skip')).toHaveLength(2);
   });
 
   it('sends POSTs with different bodies or paths each', async () => {

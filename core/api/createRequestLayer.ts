@@ -25,8 +25,12 @@ export interface RequestLayer {
   readonly session: SessionStore;
   /** GET with query fields. Resolves to the parsed JSON answer, or `undefined` for an empty one (and for a 204). */
   get<T = unknown>(path: string, query?: Fields): Promise<T>;
-  /** POST a form-encoded body (technical §7: POST bodies are form-encoded unless noted). */
-  postForm<T = unknown>(path: string, body?: Fields): Promise<T>;
+  /**
+   * POST a form-encoded body (technical §7: POST bodies are form-encoded unless noted).
+   * `repeatable` exempts a call from the anti-repeat window: turn actions of a battle repeat on purpose
+   * (the same blow twice in a row) and are guarded by the busy state of the HUD and the server's turn order.
+   */
+  postForm<T = unknown>(path: string, body?: Fields, options?: { repeatable?: boolean }): Promise<T>;
   /** POST a JSON body, for the few calls the spec notes as JSON. */
   postJson<T = unknown>(path: string, json: unknown): Promise<T>;
 }
@@ -45,6 +49,7 @@ interface Call {
   path: string;
   query: Fields | undefined;
   body: { type: typeof JSON_TYPE | typeof FORM_TYPE; text: string } | undefined;
+  repeatable?: boolean;
 }
 
 export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
@@ -141,6 +146,7 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
       inFlightGets.set(key, promise);
       return promise;
     }
+    if (call.repeatable) return send(call);
     const at = now();
     for (const [k, entry] of recentMutations) if (at - entry.sentAt >= ANTI_REPEAT_MS) recentMutations.delete(k);
     const recent = recentMutations.get(key);
@@ -153,12 +159,13 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
   return {
     session,
     get: <T>(path: string, query?: Fields) => run({ method: 'GET', path, query, body: undefined }) as Promise<T>,
-    postForm: <T>(path: string, body?: Fields) =>
+    postForm: <T>(path: string, body?: Fields, options?: { repeatable?: boolean }) =>
       run({
         method: 'POST',
         path,
         query: undefined,
         body: { type: FORM_TYPE, text: new URLSearchParams(stringFields(body)).toString() },
+        repeatable: options?.repeatable === true,
       }) as Promise<T>,
     postJson: <T>(path: string, json: unknown) =>
       run({ method: 'POST', path, query: undefined, body: { type: JSON_TYPE, text: JSON.stringify(json) } }) as Promise<T>,

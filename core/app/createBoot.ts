@@ -46,7 +46,7 @@ export function createBoot(deps: BootDeps): Boot {
   let lastReloadAt = Number.NEGATIVE_INFINITY;
 
   const signIn = async (): Promise<void> => {
-    const result = await adapter.signIn({ postForm: (path, body) => layer.postForm(path, body), lang: locale });
+    const result = await adapter.signIn({ postForm: (path, body) => layer.postForm(path, body, { repeatable: true }), lang: locale });
     // Null means the host keeps what is stored (own site: the stored token or none yet).
     if (result.authorization) layer.session.setAuthorization(result.authorization);
     signedIn = true;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { playerAtom, playerInfoAtom, sceneAtom, toastAtom } from './atoms.ts';
-import { createCharacter, creatingCharacterAtom, type DeviceFacts } from './character.ts';
+import { createCharacter, creatingCharacterAtom, pageDeviceFacts, type DeviceFacts } from './character.ts';
+import { localeAtom } from './settings.ts';
 import { startTestGameServer, storeFor, trialPlayer, type TestGameServer } from './testGameServer.ts';
 
 const facts: DeviceFacts = {
@@ -67,6 +68,14 @@ describe('createCharacter', () => {
     expect(store.get(sceneAtom).name).toBe('characterSelection');
     expect(store.get(playerInfoAtom)).toBeNull();
     expect(store.get(creatingCharacterAtom)).toBe(false);
+  });
+
+  it('reports the game language from the locale of the page load', () => {
+    const store = storeFor(server, null);
+    store.set(localeAtom, 'ru');
+    expect(pageDeviceFacts(store).lang).toBe('RU');
+    store.set(localeAtom, 'en');
+    expect(pageDeviceFacts(store).lang).toBe('EN');
   });
 
   it('shows the connection text when the server cannot be reached', async () => {

@@ -11,7 +11,9 @@ import {
   createRoadWalker,
   ensurePlaces,
   placeActionOf,
+  loadPortalInfo,
   placesWindowAtom,
+  portalInfoAtom,
   readingPlaceAtom,
   roadJumpAtom,
   stepWalker,
@@ -143,6 +145,16 @@ describe('actOnPlace', () => {
     expect(store.get(roadJumpAtom)?.coordinate).toBe(signpost.target);
   });
 
+  it('asks once what a portal costs and keeps the server’s answer', async () => {
+    const portal = findPlace(PlaceType.PORTAL);
+    server.state.player = playerAt(portal.posY);
+    const store = storeFor(server);
+    await loadPortalInfo(store, portal.id);
+    await loadPortalInfo(store, portal.id);
+    expect(server.callsTo(`/api/portal/${portal.id}/info`)).toHaveLength(1);
+    expect(store.get(portalInfoAtom).get(portal.id)).toEqual({ target: portal.target, price: 5 * portal.stair, currency: 'gold' });
+  });
+
   it('saves the coordinate first when asked, so the server knows the player is near', async () => {
     const gold = findPlace(PlaceType.RESOURCE);
     server.state.player = playerAt(0);
@@ -238,7 +250,8 @@ describe('createCoordinateSaver', () => {
   it('saves at most once per interval while walking and at once when the player stops', async () => {
     server.state.player = playerAt(0);
     const store = storeFor(server);
-    const saver = createCoordinateSaver(store, { intervalMs: 300 });
+    // A wide interval keeps the checks below far from its edge on a busy machine.
+    const saver = createCoordinateSaver(store, { intervalMs: 600 });
     const saves = () => server.callsTo('/api/player/v3/coordinate/set');
 
     for (let c = 1; c <= 10; c += 1) saver.update(c, true);
@@ -248,7 +261,7 @@ describe('createCoordinateSaver', () => {
     saver.update(20, true);
     await sleep(100);
     expect(saves()).toHaveLength(1);
-    await sleep(250);
+    await sleep(650);
     expect(saves().map((s) => s.params.coordinate)).toEqual(['1', '20']);
 
     saver.update(25, false);

@@ -236,6 +236,10 @@ async function route(state: GameServerState, method: string, path: string, p: Re
     const place = placeOrFail(state, Number(m[2] ?? m[3]));
     return setPlayer({ ...player(), coordinate: place.target ?? player().coordinate });
   }
+  if ((m = path.match(/^\/api\/portal\/(\d+)\/info$/)) && method === 'GET') {
+    const place = placeOrFail(state, Number(m[1]));
+    return { id: place.id, target: place.target ?? place.posY, price: 5 * place.stair, currency: 'gold' };
+  }
   if ((m = path.match(/^\/api\/teleport\/(\d+)\/get$/)) && method === 'GET') {
     const place = placeOrFail(state, Number(m[1]));
     return { id: place.id, targets: place.target === undefined ? [] : [place.target] };

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { Place } from '../../model/index.ts';
+import { PlaceType, type Place } from '../../model/index.ts';
 import { isNearPlace, stairColour, stairOf } from '../../rules/index.ts';
 import { placesAtom, playerAtom } from '../../state/atoms.ts';
 import { attackPlace, battleBusyAtom } from '../../state/battle.ts';
@@ -9,7 +9,9 @@ import {
   actOnPlace,
   PlaceAction,
   placeActionAtom,
+  loadPortalInfo,
   placeActionOf,
+  portalInfoAtom,
   readingPlaceAtom,
   type CoordinateSaver,
   type RoadWalker,
@@ -75,6 +77,10 @@ export function RoadHud({ session }: { session: RoadHudSession }) {
   }, [walker, store, places]);
 
   useEffect(() => () => setReading(null), [setReading]);
+  const portals = useAtomValue(portalInfoAtom);
+  useEffect(() => {
+    for (const place of near) if (place.placeType === PlaceType.PORTAL) void loadPortalInfo(store, place.id);
+  }, [near, store]);
 
   const busy = acting !== null || attacking;
   const act = (place: Place) => {
@@ -117,7 +123,7 @@ export function RoadHud({ session }: { session: RoadHudSession }) {
                     data-place-type={place.placeType}
                     onClick={() => act(place)}
                   >
-                    {placeLabel(i18n, place)}
+                    {placeLabel(i18n, place, portals.get(place.id))}
                   </button>
                 </li>
               ))}

@@ -35,6 +35,14 @@ describe('placeLabel', () => {
     );
   });
 
+  it('names a portal’s price as the server gave it', () => {
+    const portal = firstOf(PlaceType.PORTAL);
+    expect(placeLabel(i18n, portal)).toBe('Use: Portal: a leap up the road');
+    expect(placeLabel(i18n, portal, { target: 4000, price: 150, currency: 'gold' })).toBe(
+      'Use: Portal: a leap up the road for 150 gold',
+    );
+  });
+
   it('abbreviates large amounts (technical §9)', () => {
     const gold = { ...firstOf(PlaceType.RESOURCE), resourceType: 'GOLD' as const, amount: 123456 };
     expect(placeLabel(i18n, gold)).toBe('Take: Gold: 123k');

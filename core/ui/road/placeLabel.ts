@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { PlaceType, type Place, type ResourceType, type SkillType } from '../../model/index.ts';
 import { abbreviateNumber } from '../../rules/index.ts';
-import { PlaceAction, placeActionOf } from '../../state/road.ts';
+import { PlaceAction, placeActionOf, type PortalInfo } from '../../state/road.ts';
 import { warriorClassName } from '../battle/creatureNames.ts';
 
 /** The verb on each place button (product §4 Road). */
@@ -26,16 +26,17 @@ export const resourceNames: Record<ResourceType, MessageDescriptor> = {
   EVENT_CURRENCY: msg`Pumpkins`,
 };
 
+/** Skill names; "Attack" the skill is a noun where "Attack" the button is a verb, hence the context. */
 export const skillNames: Record<SkillType, MessageDescriptor> = {
-  attack: msg`Attack`,
-  defence: msg`Defence`,
-  health: msg`Health`,
-  poison: msg`Poison`,
-  immortality: msg`Immortality`,
+  attack: msg({ message: 'Attack', context: 'skill' }),
+  defence: msg({ message: 'Defence', context: 'skill' }),
+  health: msg({ message: 'Health', context: 'skill' }),
+  poison: msg({ message: 'Poison', context: 'skill' }),
+  immortality: msg({ message: 'Immortality', context: 'skill' }),
 };
 
-/** What a place is, in a few words, for its button next to the verb. */
-export function placeDetail(i18n: I18n, place: Place): string {
+/** What a place is, in a few words, for its button next to the verb; `portal` is the server's price if known. */
+export function placeDetail(i18n: I18n, place: Place, portal?: PortalInfo): string {
   switch (place.placeType) {
     case PlaceType.CUSTOM_PLACE: {
       const monsters = (place.monsters ?? []).map((m) => {
@@ -64,8 +65,13 @@ export function placeDetail(i18n: I18n, place: Place): string {
       return i18n._(msg`Crossroad: a shortcut ahead`);
     case PlaceType.POINTER:
       return i18n._(msg`Signpost: back down the road`);
-    case PlaceType.PORTAL:
-      return i18n._(msg`Portal: a leap up the road`);
+    case PlaceType.PORTAL: {
+      if (!portal) return i18n._(msg`Portal: a leap up the road`);
+      const price = abbreviateNumber(portal.price);
+      return portal.currency === 'gold'
+        ? i18n._(msg`Portal: a leap up the road for ${price} gold`)
+        : i18n._(msg`Portal: a leap up the road for ${price}`);
+    }
     case PlaceType.TALKER:
       return i18n._(msg`A traveller wants to talk`);
     case PlaceType.SCRIPT:
@@ -76,10 +82,10 @@ export function placeDetail(i18n: I18n, place: Place): string {
 }
 
 /** The visible label of a place's button: the verb, then what the place is ("Take: Gold: 12"). */
-export const placeLabel = (i18n: I18n, place: Place): string => {
+export const placeLabel = (i18n: I18n, place: Place, portal?: PortalInfo): string => {
   const action = placeActionOf(place);
   if (action === null) return '';
   const verb = i18n._(placeActionVerbs[action]);
-  const detail = placeDetail(i18n, place);
+  const detail = placeDetail(i18n, place, portal);
   return i18n._(msg`${verb}: ${detail}`);
 };
