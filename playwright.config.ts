@@ -9,7 +9,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: '.test-reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

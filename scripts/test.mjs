@@ -25,7 +25,8 @@ if (!existsSync('/usr/bin/chromium')) {
   if (apt(['install', '-y', '-qq', 'chromium']).status !== 0) process.exit(1);
 }
 
-const reports = path.join(root, 'test-results');
+// Playwright empties test-results/ when it starts, so the runners' JSON summaries live elsewhere.
+const reports = path.join(root, '.test-reports');
 mkdirSync(reports, { recursive: true });
 let ok = step('catalogs', bin('lingui'), ['compile', '--typescript']);
 ok = step('typecheck', bin('tsc'), ['-p', '.']) && ok;

@@ -90,6 +90,19 @@ describe('start-up (technical §4)', () => {
     expect(store.get(versionOutdatedAtom)).toBe(true);
   });
 
+  it('asks for Refresh, not for a reconnect, when the server refuses the version before any player exists', async () => {
+    server.route('POST /api/integration/test/authenticate', authenticate('t'));
+    server.route('GET /api/player/info/current', () => ({
+      status: 400,
+      json: { code: 'VERSION_OUTDATED', message: 'old', params: { version: CLIENT_VERSION + 1 } },
+    }));
+    const { store, boot } = setup();
+    await boot.start();
+    expect(store.get(versionOutdatedAtom)).toBe(true);
+    expect(store.get(connectionLostAtom)).toBe(false);
+    expect(server.requests.filter((r) => r.path === '/api/player/info/current')).toHaveLength(1);
+  });
+
   it('does not ask for Refresh when the client is new enough', async () => {
     server.route('POST /api/integration/test/authenticate', authenticate('t'));
     server.route('GET /api/player/info/current', () => ({ json: testPlayerInfo(testPlayer(), { version: CLIENT_VERSION }) }));

@@ -1,10 +1,11 @@
 import type { Store } from 'jotai';
 import type { ApiClient } from '../api/ApiClient.ts';
 import type { RequestLayer } from '../api/createRequestLayer.ts';
+import { isApiError } from '../api/ApiError.ts';
 import { loadPlayerInfo, type PlayerInfoResult } from '../api/loadPlayerInfo.ts';
 import type { Locale } from '../boot/chooseLocale.ts';
 import { LoadStep, type LoadProgress } from '../boot/loadProgress.ts';
-import { CLIENT_VERSION, LoadStage, type PlayerInfo } from '../model/index.ts';
+import { CLIENT_VERSION, ErrorCode, LoadStage, type PlayerInfo } from '../model/index.ts';
 import type { PlatformAdapter } from '../platform.ts';
 import { connectionLostAtom, versionOutdatedAtom } from '../state/atoms.ts';
 import { enterScene, chooseFirstScene, reconnect as reconnectSession } from '../state/session.ts';
@@ -62,6 +63,11 @@ export function createBoot(deps: BootDeps): Boot {
   };
 
   const fail = (error: unknown): void => {
+    // A server that refuses this client's version is reachable: ask for Refresh, not for a reconnect.
+    if (isApiError(error) && error.code === ErrorCode.VERSION_OUTDATED) {
+      store.set(versionOutdatedAtom, true);
+      return;
+    }
     console.error('Start-up failed', error);
     store.set(connectionLostAtom, true);
   };

@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { waitForScene } from './helpers.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** A second reference server with its own settings and database, for start-up cases the shared one cannot show. */
+async function startServer(env: Record<string, string>): Promise<{ url: string; stop: () => void }> {
+  const port = 8092 + Math.floor(Math.random() * 50);
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'fixtures/server/main.ts')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: path.join(root, 'builds/own'), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-startup-')), ...env },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${url}/api/connection/isConnectionExists`)).ok) return { url, stop: () => child.kill() };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('the second server did not start');
+}
+
+test('an outdated client is asked to press Refresh', async ({ page }) => {
+  const server = await startServer({ MIN_FRONT_VERSION: '572' });
+  try {
+    await page.goto(`${server.url}/?lang=en`);
+    const panel = page.locator('#version-outdated');
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText(/outdated/i);
+    await expect(panel.getByRole('button', { name: /refresh/i })).toBeVisible();
+    await expect(page.locator('html[data-scene-ready="true"]')).toHaveCount(0);
+  } finally {
+    server.stop();
+  }
+});
+
+test('player info that keeps failing shows the connection page, and Connect resumes the game', async ({ page }) => {
+  let infoCalls = 0;
+  let down = true;
+  await page.route('**/api/player/info/current**', (route) => {
+    infoCalls++;
+    return down ? route.abort('connectionrefused') : route.continue();
+  });
+  await page.goto('/?lang=en');
+  const connection = page.locator('#connection-page');
+  await expect(connection).toBeVisible({ timeout: 30_000 });
+  // One call and three retries (technical §4), then the page.
+  expect(infoCalls).toBe(4);
+  await expect(connection).toContainText(/connection/i);
+  down = false;
+  await connection.getByRole('button', { name: /connect/i }).click();
+  await expect(connection).toBeHidden();
+  await waitForScene(page, 'characterSelection');
+});
