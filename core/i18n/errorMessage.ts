@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ErrorCode, NAME_MAX, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX } from '../model/index.ts';
+import { ErrorCode, CHAT_LEVEL, NAME_MAX, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX } from '../model/index.ts';
 
 /** Failures that never come from the server's error body: they are named by the client itself. */
 export const ClientErrorCode = {
@@ -47,6 +47,12 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   COORDINATE_OUT_OF_RANGE: msg({ message: 'You cannot go any further here' }),
   VERSION_OUTDATED: msg({ message: 'The version is outdated, press Refresh' }),
   TOO_MANY_REQUESTS: msg({ message: 'Too many actions at once, wait a moment' }),
+  CHAT_LEVEL_REQUIRED: msg({ message: 'You need level {level} to send a message' }),
+  CHAT_BANNED: msg({ message: 'You are not allowed to chat: your chat may be banned' }),
+  TEXT_TOO_LONG: msg({ message: 'The text is too long' }),
+  TEXT_EMPTY: msg({ message: 'Write something first' }),
+  MAIL_BLOCKED: msg({ message: 'You cannot write to this player' }),
+  NO_CLAN: msg({ message: 'You are not in a clan' }),
   INTERNAL: msg({ message: 'The game is unavailable, probably an update, wait a minute' }),
 };
 
@@ -61,6 +67,7 @@ const defaultValues: Partial<Record<ErrorCode, Record<string, number>>> = {
   NICKNAME_TOO_LONG: { max: NICKNAME_MAX },
   NICKNAME_TOO_SHORT: { min: NICKNAME_MIN },
   PASSWORD_TOO_LONG: { max: PASSWORD_MAX },
+  CHAT_LEVEL_REQUIRED: { level: CHAT_LEVEL },
 };
 
 const errorCodes = new Set<string>(Object.values(ErrorCode));

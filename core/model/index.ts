@@ -9,3 +9,5 @@ export * from './resource.ts';
 export * from './settings.ts';
 export * from './source.ts';
 export * from './protocol.ts';
+export * from './social.ts';
+export * from './payment.ts';

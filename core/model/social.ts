@@ -1,0 +1,92 @@
+import type { NotificationType } from './protocol.ts';
+
+type Typed<K extends NotificationType> = { notificationType: K };
+
+/** Chat rooms (product §3 "Chat and mail"). PRIVAT carries mail notifications. */
+export const ChatRoom = { MAIN: 'MAIN', CLAN: 'CLAN', PRIVAT: 'PRIVAT' } as const;
+export type ChatRoom = (typeof ChatRoom)[keyof typeof ChatRoom];
+
+/** Fixed prefixes that mark a forwarded message and a smiley message (product §3). */
+export const FORWARD_PREFIX = '>>fwd:';
+export const SMILEY_PREFIX = ':smiley:';
+
+/** A chat message as the server returns it. `text` is plain text: clients never render it as markup. */
+export interface ChatMessage {
+  id: number;
+  room: ChatRoom;
+  /** Clan of a CLAN-room message, else null. */
+  clanId: number | null;
+  authorId: number;
+  authorName: string;
+  authorLevel: number;
+  text: string;
+  /** Server time in ms. */
+  time: number;
+}
+
+/** One private dialog in the mail list. */
+export interface MailRoom {
+  /** The partner's player id (the dialog is keyed by it). */
+  partner: number;
+  partnerName: string;
+  /** Last message id and time, for sorting and "new" markers. */
+  id: number;
+  time: number;
+  lastText: string;
+  unread: number;
+  blocked: boolean;
+  support: boolean;
+}
+
+export interface MailMessage {
+  id: number;
+  partner: number;
+  authorId: number;
+  text: string;
+  time: number;
+  support: boolean;
+}
+
+/** A STOMP message body (technical §7 "Real-time channel"). */
+export type LiveNotification =
+  | (Typed<'CHAT_MESSAGE'> & { message: ChatMessage })
+  | (Typed<'MAIL_MESSAGE'> & { message: MailMessage })
+  | (Typed<'CHAT_MESSAGE_DELETE'> & { room: ChatRoom; id: number });
+
+/** A player notification (gift, system message) in `notif/list`. */
+export interface PlayerNotification {
+  id: number;
+  kind: 'GIFT' | 'SYSTEM';
+  senderId: number | null;
+  senderName: string | null;
+  text: string;
+  /** Gift kind, e.g. `EMERALDS_15`. */
+  giftKind: string | null;
+  time: number;
+}
+
+/** Rating types (technical §3 "Chat, mail, rating"). */
+export const RatingType = {
+  params: 'params',
+  level: 'level',
+  arenaPosition: 'arenaPosition',
+  eventPosition: 'eventPosition',
+  clanLevel: 'clanLevel',
+} as const;
+export type RatingType = (typeof RatingType)[keyof typeof RatingType];
+
+export interface RatingRow {
+  positionNumber: number;
+  /** Player id, or clan id for clanLevel. */
+  id: number;
+  name: string;
+  level: number;
+  /** The number the rating sorts by (squad power for params, level, arena or event points, clan level). */
+  value: number;
+  online: boolean;
+}
+
+export interface RatingPage {
+  rows: RatingRow[];
+  meta: { playersTotal: number; playersOnline: number; myPosition: number | null };
+}
