@@ -38,7 +38,16 @@ export interface StartAppOptions {
 }
 
 /** Overlay pages owned elsewhere are wired here as they arrive; null ones do not open. */
-const overlays: OverlayPages = { ...shellOverlays, profile: null, healthRestore: null };
+const overlays: OverlayPages = {
+  ...shellOverlays,
+  profile: null,
+  healthRestore: null,
+  chat: null,
+  mail: null,
+  rating: null,
+  notifications: null,
+  bank: null,
+};
 
 /**
  * The app chunk (React, jotai, lingui, ky): builds the store, the request layer and the API client, installs

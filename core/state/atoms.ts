@@ -43,6 +43,11 @@ export const OverlayName = {
   settings: 'settings',
   profile: 'profile',
   healthRestore: 'healthRestore',
+  chat: 'chat',
+  mail: 'mail',
+  rating: 'rating',
+  notifications: 'notifications',
+  bank: 'bank',
 } as const;
 export type OverlayName = (typeof OverlayName)[keyof typeof OverlayName];
 

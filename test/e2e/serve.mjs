@@ -5,5 +5,7 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'e2e-db-'));
+// Seeded accounts for the suites that need a level or an access a new player lacks (chat, moderation).
+process.env.SEED_FILE ??= path.join(root, 'test', 'e2e', 'seed.json');
 process.env.STATIC_DIR ??= path.join(root, 'builds', 'own');
 await import('../../fixtures/server/main.ts');
