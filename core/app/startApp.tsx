@@ -20,6 +20,7 @@ import { adapterAtom, apiAtom, assetProgressAtom, rendererReadyAtom } from '../s
 import { localeAtom } from '../state/settings.ts';
 import { App } from '../ui/App.tsx';
 import { AppServicesContext, type AppServices } from '../ui/AppServices.tsx';
+import { HealthRestorePage } from '../ui/health/HealthRestorePage.tsx';
 import { shellOverlays, type OverlayPages } from '../ui/OverlayHost.tsx';
 import { injectAppStyles } from '../ui/styles.ts';
 import { createBoot } from './createBoot.ts';
@@ -41,7 +42,7 @@ export interface StartAppOptions {
 const overlays: OverlayPages = {
   ...shellOverlays,
   profile: null,
-  healthRestore: null,
+  healthRestore: HealthRestorePage,
   chat: null,
   mail: null,
   rating: null,

@@ -2,8 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PlaceType, type Place } from '../../model/index.ts';
-import { isNearPlace, stairColour, stairOf } from '../../rules/index.ts';
-import { placesAtom, playerAtom } from '../../state/atoms.ts';
+import { healthOf, isNearPlace, maxHealthOf, stairColour, stairOf } from '../../rules/index.ts';
+import { OverlayName, placesAtom, playerAtom } from '../../state/atoms.ts';
+import { openOverlayAtom } from '../../state/overlays.ts';
 import { attackPlace, battleBusyAtom } from '../../state/battle.ts';
 import {
   actOnPlace,
@@ -47,7 +48,10 @@ export function RoadHud({ session }: { session: RoadHudSession }) {
   const store = useStore();
   const { walker, saver } = session;
   const places = useAtomValue(placesAtom);
-  const best = useAtomValue(playerAtom)?.bestVictoryStair ?? 0;
+  const player = useAtomValue(playerAtom);
+  const best = player?.bestVictoryStair ?? 0;
+  const hurt = (player?.creatures ?? []).some((c) => c.combative && healthOf(c) < maxHealthOf(c));
+  const openOverlay = useSetAtom(openOverlayAtom);
   const acting = useAtomValue(placeActionAtom);
   const attacking = useAtomValue(battleBusyAtom);
   const reading = useAtomValue(readingPlaceAtom);
@@ -96,6 +100,11 @@ export function RoadHud({ session }: { session: RoadHudSession }) {
         <p className="hud-panel stair-badge" style={{ margin: 0 }}>
           <span className={`stair-${colour}`}>{t`Stair ${stair}`}</span>
         </p>
+        {hurt && (
+          <button type="button" className="btn btn-quiet hud-panel" onClick={() => openOverlay(OverlayName.healthRestore)}>
+            {t`Heal the squad`}
+          </button>
+        )}
       </div>
       <div className="hud-bottom">
         {reading && (
