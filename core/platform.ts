@@ -1,3 +1,4 @@
+import type { PaymentCurrency } from './model/payment.ts';
 import type { UserSource } from './model/source.ts';
 
 /** A product a player can buy through the host (emerald packs). */
@@ -58,6 +59,11 @@ export interface PlatformAdapter {
   locale(): 'ru' | 'en' | null;
   readonly chrome: Chrome;
   readonly capabilities: Capabilities;
+  /**
+   * The money the host's payment dialog charges in; the bank shows EMERALD_PACKS prices in it (issue 3).
+   * Absent means RUB (technical §9 "Default currency: RUB").
+   */
+  readonly currency?: PaymentCurrency;
   invite?(): Promise<boolean>;
   share?(text: string): Promise<boolean>;
 }

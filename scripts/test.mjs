@@ -35,7 +35,7 @@ const pg = process.env.TEST_DATABASE_URL ? null : startPostgres();
 const vitestEnv = pg ? { TEST_DATABASE_URL: pg.url } : {};
 ok = step('unit and server tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`], vitestEnv) && ok;
 pg?.stop();
-const built = step('build own bundle', process.execPath, [path.join(root, 'scripts', 'build.mjs'), 'own']);
+const built = step('build every host bundle', process.execPath, [path.join(root, 'scripts', 'build.mjs')]);
 ok = built && ok;
 if (built) ok = step('browser tests', bin('playwright'), ['test']) && ok;
 

@@ -87,6 +87,18 @@ describe('every request', () => {
     expect(JSON.parse(json?.body ?? '')).toEqual({ currId: 1, chosenId: 2 });
   });
 
+  it('sends a text body as UTF-8 plain text, with its query fields and the session id', async () => {
+    const { server, layer } = await setup();
+    await layer.postText('/api/mail/dialog/5/send', 'Привет & <b>hi</b>', { support: false, gone: undefined });
+    const [text] = server.requests;
+    expect(text?.method).toBe('POST');
+    expect(text?.headers['content-type']).toBe('text/plain;charset=UTF-8');
+    expect(text?.body).toBe('Привет & <b>hi</b>');
+    expect(text?.url.searchParams.get('support')).toBe('false');
+    expect(text?.url.searchParams.has('gone')).toBe(false);
+    expect(text?.url.searchParams.get('sessionId')).toBe(layer.session.sessionId());
+  });
+
   it('sends credentials with every call, through the given fetch', async () => {
     const credentials: string[] = [];
     const { layer } = await setup(undefined, {
@@ -199,6 +211,17 @@ describe('anti-repeat window (technical §9)', () => {
     advance(ANTI_REPEAT_MS);
     await layer.postForm('/api/battle/hit', { attackerId: 1, defenderId: 2 });
     expect(server.on('/api/battle/hit')).toHaveLength(2);
+  });
+
+  it('sends one text POST for a double click, and the same text again after the window', async () => {
+    const { server, layer, advance } = await setup();
+    const first = layer.postText('/api/chat/MAIN/send', 'hello');
+    expect(layer.postText('/api/chat/MAIN/send', 'hello')).toBe(first);
+    await first;
+    await layer.postText('/api/chat/MAIN/send', 'hello!');
+    advance(ANTI_REPEAT_MS);
+    await layer.postText('/api/chat/MAIN/send', 'hello');
+    expect(server.on('/api/chat/MAIN/send').map((r) => r.body)).toEqual(['hello', 'hello!', 'hello']);
   });
 
   it('sends a repeatable POST (a battle turn) every time, even within the window', async () => {

@@ -33,10 +33,16 @@ export interface RequestLayer {
   postForm<T = unknown>(path: string, body?: Fields, options?: { repeatable?: boolean }): Promise<T>;
   /** POST a JSON body, for the few calls the spec notes as JSON. */
   postJson<T = unknown>(path: string, json: unknown): Promise<T>;
+  /**
+   * POST a plain-text body with optional query fields: chat and mail sends carry the text as the body
+   * (technical §7 "Chat and mail"). The anti-repeat window applies, so a double click sends one message.
+   */
+  postText<T = unknown>(path: string, text: string, query?: Fields): Promise<T>;
 }
 
 const JSON_TYPE = 'application/json';
 const FORM_TYPE = 'application/x-www-form-urlencoded';
+const TEXT_TYPE = 'text/plain;charset=UTF-8';
 /** Not given by the spec; long enough for slow mobile networks, short enough to reach the connection page. */
 const REQUEST_TIMEOUT_MS = 30_000;
 /** Technical §4 / §8: a 401 here is ignored (the caller learns there is no player yet). */
@@ -48,7 +54,7 @@ interface Call {
   method: 'GET' | 'POST';
   path: string;
   query: Fields | undefined;
-  body: { type: typeof JSON_TYPE | typeof FORM_TYPE; text: string } | undefined;
+  body: { type: typeof JSON_TYPE | typeof FORM_TYPE | typeof TEXT_TYPE; text: string } | undefined;
   repeatable?: boolean;
 }
 
@@ -169,6 +175,8 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
       }) as Promise<T>,
     postJson: <T>(path: string, json: unknown) =>
       run({ method: 'POST', path, query: undefined, body: { type: JSON_TYPE, text: JSON.stringify(json) } }) as Promise<T>,
+    postText: <T>(path: string, text: string, query?: Fields) =>
+      run({ method: 'POST', path, query, body: { type: TEXT_TYPE, text } }) as Promise<T>,
   };
 }
 

@@ -6,6 +6,16 @@ import { I18nProvider } from '@lingui/react';
 import { createApiClient } from '../api/createApiClient.ts';
 import { createErrorReporter } from '../api/createErrorReporter.ts';
 import { createRequestLayer } from '../api/createRequestLayer.ts';
+import { createSocialApi } from '../api/socialApi.ts';
+import { createLiveChannel, liveUrl } from '../live/createLiveChannel.ts';
+import { watchChatClose } from '../state/chat.ts';
+import { startLive } from '../state/live.ts';
+import { watchMailClose } from '../state/mail.ts';
+import { socialApiAtom } from '../state/social.ts';
+import { ChatPage } from '../ui/chat/ChatPage.tsx';
+import { MailPage } from '../ui/mail/MailPage.tsx';
+import { NotificationsPage } from '../ui/notifications/NotificationsPage.tsx';
+import { RatingPage } from '../ui/rating/RatingPage.tsx';
 import type { StorageLike } from '../api/sessionStore.ts';
 import type { Locale } from '../boot/chooseLocale.ts';
 import { importWithRetry } from '../boot/importWithRetry.ts';
@@ -19,6 +29,7 @@ import type { PlatformAdapter } from '../platform.ts';
 import { adapterAtom, apiAtom, assetProgressAtom, rendererReadyAtom } from '../state/atoms.ts';
 import { localeAtom } from '../state/settings.ts';
 import { App } from '../ui/App.tsx';
+import { BankPage } from '../ui/bank/BankPage.tsx';
 import { AppServicesContext, type AppServices } from '../ui/AppServices.tsx';
 import { HealthRestorePage } from '../ui/health/HealthRestorePage.tsx';
 import { shellOverlays, type OverlayPages } from '../ui/OverlayHost.tsx';
@@ -43,11 +54,11 @@ const overlays: OverlayPages = {
   ...shellOverlays,
   profile: null,
   healthRestore: HealthRestorePage,
-  chat: null,
-  mail: null,
-  rating: null,
-  notifications: null,
-  bank: null,
+  chat: ChatPage,
+  mail: MailPage,
+  rating: RatingPage,
+  notifications: NotificationsPage,
+  bank: BankPage,
 };
 
 /**
@@ -73,6 +84,7 @@ export async function startApp(options: StartAppOptions): Promise<void> {
     },
   });
   const api = createApiClient(layer);
+  store.set(socialApiAtom, createSocialApi(layer));
   installErrorReporting(window, createErrorReporter((message) => api.logs.add(message)));
   store.set(apiAtom, api);
   store.set(adapterAtom, adapter);
@@ -111,6 +123,14 @@ export async function startApp(options: StartAppOptions): Promise<void> {
     navigate: (url) => location.assign(url),
     referralCode: () => referralCode(location.search, adapter.capabilities.referral),
   };
+
+  // Issue 4: the real-time channel opens when the first player is set; closing chat or mail runs their rules.
+  startLive(store, {
+    openChannel: (channel) =>
+      createLiveChannel({ ...channel, url: liveUrl(options.apiBase, location.href), authorization: () => layer.session.authorization() }),
+  });
+  watchChatClose(store);
+  watchMailClose(store);
 
   injectAppStyles(document);
   createRoot(options.root).render(

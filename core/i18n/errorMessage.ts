@@ -53,6 +53,12 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   TEXT_EMPTY: msg({ message: 'Write something first' }),
   MAIL_BLOCKED: msg({ message: 'You cannot write to this player' }),
   NO_CLAN: msg({ message: 'You are not in a clan' }),
+  HOST_NOT_CONFIGURED: msg({ message: 'Sign-in and payments through this platform are not set up yet' }),
+  PROOF_INVALID: msg({ message: 'The platform could not confirm who you are: reload the game' }),
+  PROOF_EXPIRED: msg({ message: 'The platform sign-in has expired: reload the game' }),
+  PROOF_REPLAYED: msg({ message: 'This sign-in was already used: reload the game' }),
+  PAYMENT_INVALID: msg({ message: 'The payment could not be confirmed' }),
+  HOST_UNAVAILABLE: msg({ message: 'The platform does not answer, try again later' }),
   INTERNAL: msg({ message: 'The game is unavailable, probably an update, wait a minute' }),
 };
 

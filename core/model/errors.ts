@@ -42,6 +42,18 @@ export const ErrorCode = {
   TEXT_EMPTY: 'TEXT_EMPTY',
   MAIL_BLOCKED: 'MAIL_BLOCKED',
   NO_CLAN: 'NO_CLAN',
+  /** Issue 3 "Every host": the server has no configuration (secret) for this host. */
+  HOST_NOT_CONFIGURED: 'HOST_NOT_CONFIGURED',
+  /** A host's proof of identity or payment does not verify (forged or tampered). */
+  PROOF_INVALID: 'PROOF_INVALID',
+  /** A host's proof of identity is older than the server accepts. */
+  PROOF_EXPIRED: 'PROOF_EXPIRED',
+  /** A host's proof of identity was already used by another session. */
+  PROOF_REPLAYED: 'PROOF_REPLAYED',
+  /** A host's payment receipt does not match what was bought. */
+  PAYMENT_INVALID: 'PAYMENT_INVALID',
+  /** A host's server (e.g. the Telegram Bot API) did not answer as expected. */
+  HOST_UNAVAILABLE: 'HOST_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

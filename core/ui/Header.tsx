@@ -10,6 +10,7 @@ import { logout } from '../state/session.ts';
 import { openOverlayAtom, showToastAtom } from '../state/overlays.ts';
 import { useApi, useAppServices } from './AppServices.tsx';
 import { ResourceIcon, type HeaderResource } from './ResourceIcon.tsx';
+import { SocialButtons } from './chat/SocialButtons.tsx';
 import { useAction } from './useAction.ts';
 
 const resourceNames: Record<HeaderResource, MessageDescriptor> = {
@@ -52,6 +53,7 @@ export function Header() {
       data-gold={player?.gold}
       data-exp={player?.currentExp}
       data-level={player?.level}
+      data-mithril={player?.mithril}
     >
       {player && (
         <>
@@ -84,6 +86,12 @@ export function Header() {
         </>
       )}
       <nav className="header-actions" aria-label={t`Game menu`}>
+        {player && services.adapter.capabilities.payments && (
+          <button type="button" className="btn" id="buy-emeralds" onClick={() => open(OverlayName.bank)}>
+            {t`Buy emeralds`}
+          </button>
+        )}
+        {player && <SocialButtons />}
         <button type="button" className="icon-btn" onClick={() => open(OverlayName.settings)}>
           {t`Settings`}
         </button>

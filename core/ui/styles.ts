@@ -58,6 +58,52 @@ legend{padding:0 4px;color:var(--ink-dim);font-size:14px}
 .toast{padding:10px 14px;border-radius:8px;background:rgba(20,15,42,.95);border:1px solid var(--gold);text-align:center;
 box-shadow:0 4px 20px rgba(0,0,0,.5);animation:toast-in .2s ease-out}
 @keyframes toast-in{from{opacity:0;transform:translateY(8px)}to{opacity:1;transform:none}}
+.social{display:flex;flex-direction:column;gap:8px;min-height:0}
+#chat-page,#mail-page,#rating-page,#notifications-page{width:min(100%,560px);display:flex;flex-direction:column}
+.tabs{display:flex;gap:4px;border-bottom:1px solid var(--panel-edge)}
+.tab{cursor:pointer;border:1px solid var(--panel-edge);border-bottom:none;border-radius:8px 8px 0 0;background:var(--night-2);color:var(--ink-dim);padding:5px 14px}
+.tab[aria-selected=true]{background:var(--panel-edge);color:#fff}
+.msg-list,.room-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:6px;overflow:auto;max-height:min(52vh,440px)}
+.msg,.notice{padding:6px 10px;border-radius:8px;background:rgba(12,9,28,.55);border:1px solid #3b2f6e}
+.msg[data-mine=true]{align-self:flex-end;background:rgba(60,45,120,.6)}
+.msg[data-mine]{max-width:85%}
+.msg-meta{display:flex;flex-wrap:wrap;gap:4px 8px;align-items:baseline;font-size:12px;color:var(--ink-dim)}
+.msg-author{font-weight:bold;color:#ffe7a8;font-size:14px}
+.msg-text{margin:3px 0 0;white-space:pre-wrap;overflow-wrap:anywhere;font-size:15px;line-height:1.35}
+.msg-mark{color:var(--gold);font-style:italic}
+.msg-actions{display:flex;gap:12px;justify-content:flex-end}
+.link-btn{cursor:pointer;border:none;background:none;color:#9fd0ff;padding:2px 0;font-size:13px;text-decoration:underline}
+.link-btn.danger{color:var(--danger)}
+.link-btn:disabled{opacity:.5;cursor:progress}
+.composer{display:flex;flex-direction:column;gap:4px}
+.composer-text{resize:vertical;min-height:2.6em;font:inherit}
+.composer-row{display:flex;justify-content:space-between;align-items:center;gap:8px}
+.composer-count{font-size:12px;color:var(--ink-dim);font-variant-numeric:tabular-nums}
+.composer-count[data-over=true]{color:var(--danger);font-weight:bold}
+.more{align-self:center}
+.center-col{display:flex;flex-direction:column;align-items:center;gap:6px}
+.room{cursor:pointer;width:100%;text-align:left;display:flex;flex-direction:column;gap:2px;padding:7px 10px;border-radius:8px;
+border:1px solid #3b2f6e;background:rgba(12,9,28,.55);color:var(--ink)}
+.room:hover{border-color:var(--gold)}
+.room-head{display:flex;flex-wrap:wrap;gap:6px;align-items:center;font-size:12px;color:var(--ink-dim)}
+.room-text{font-size:14px;color:var(--ink-dim);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.badge{font-size:11px;padding:1px 6px;border-radius:9px;background:var(--gold-dark);color:#fff}
+.badge-dim{background:#4a4060}
+.badge-new{background:#c4373f}
+.dialog{display:flex;flex-direction:column;gap:8px;min-height:0}
+.dialog-head{display:flex;gap:10px;align-items:center;flex-wrap:wrap}
+.dialog-head .link-btn{margin-left:auto}
+.confirm{padding:8px 10px;border:1px solid var(--danger);border-radius:8px;display:flex;flex-direction:column;gap:6px}
+.rating-controls{display:grid;grid-template-columns:1fr 1fr;gap:8px}
+.rating-meta{display:flex;flex-wrap:wrap;gap:4px 14px;margin:0;font-size:13px;color:var(--ink-dim)}
+.rating-table{width:100%;border-collapse:collapse;font-size:14px}
+.rating-table th{text-align:left;color:var(--ink-dim);font-weight:normal;border-bottom:1px solid var(--panel-edge);padding:4px}
+.rating-table td{padding:4px;border-bottom:1px solid #2f2560;font-variant-numeric:tabular-nums}
+.online-dot{display:inline-block;width:8px;height:8px;border-radius:50%;background:#555;margin-right:6px;vertical-align:middle}
+.online-dot.on{background:var(--ok)}
+.header-actions .icon-btn{white-space:nowrap}
+.new-dot{display:inline-block;width:8px;height:8px;border-radius:50%;background:#ff5a5a;margin-left:5px;vertical-align:top;box-shadow:0 0 4px #ff5a5a}
+.gift-kind{color:var(--gold)}
 @media (max-width:480px){.header-res{font-size:12px;gap:6px}.exp-bar{width:60px}.header-actions{margin-left:0}}
 `;
 

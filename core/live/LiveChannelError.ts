@@ -1,0 +1,32 @@
+/** What went wrong on the real-time channel. */
+export const LiveChannelErrorCode = {
+  /** A message body that is not a `LiveNotification` (ignored). */
+  MALFORMED_MESSAGE: 'MALFORMED_MESSAGE',
+  /** The broker answered an ERROR frame (a refused token or destination); the socket closes after it. */
+  BROKER_ERROR: 'BROKER_ERROR',
+  /** The WebSocket itself failed. */
+  SOCKET_ERROR: 'SOCKET_ERROR',
+} as const;
+export type LiveChannelErrorCode = (typeof LiveChannelErrorCode)[keyof typeof LiveChannelErrorCode];
+
+/** A failure of the real-time channel, with the destination or broker message it concerns. */
+export class LiveChannelError extends Error {
+  override readonly name = 'LiveChannelError';
+  readonly code: LiveChannelErrorCode;
+  /** The STOMP destination, when the failure concerns one message. */
+  readonly destination: string | undefined;
+
+  constructor(code: LiveChannelErrorCode, message: string, options: { destination?: string; cause?: unknown } = {}) {
+    super(`Live: ${message}`, { cause: options.cause });
+    this.code = code;
+    this.destination = options.destination;
+  }
+}
+
+/** `instanceof` fails across realms (host iframes), so the name and code are checked too. */
+export function isLiveChannelError(error: unknown): error is LiveChannelError {
+  if (error instanceof LiveChannelError) return true;
+  if (typeof error !== 'object' || error === null) return false;
+  const candidate = error as { name?: unknown; code?: unknown };
+  return candidate.name === 'LiveChannelError' && typeof candidate.code === 'string' && candidate.code in LiveChannelErrorCode;
+}

@@ -1,0 +1,159 @@
+import { Client, type IMessage, type StompSubscription } from '@stomp/stompjs';
+import { AUTH_HEADER, StompDestination, WEBSOCKET_PATH, type LiveNotification } from '../model/index.ts';
+import { LiveChannelError, LiveChannelErrorCode } from './LiveChannelError.ts';
+import { parseLiveNotification } from './parseLiveNotification.ts';
+
+/** The server offers 10 s heart-beats and drops a client silent for twice that (fixtures/server/API.md). */
+export const LIVE_HEARTBEAT_MS = 10_000;
+/** Not given by the spec: soon enough that a short outage is bridged before the player notices. */
+export const LIVE_RECONNECT_MS = 3_000;
+
+export interface LiveChannelOptions {
+  /** The broker's ws(s) URL (see `liveUrl`). */
+  url: string;
+  /** The current token, read at every (re)connect: a session reload may have replaced it. */
+  authorization: () => string | null;
+  clientUuid: string;
+  clanId: number | null;
+  onNotification(notification: LiveNotification): void;
+  /** After every CONNECTED and its subscriptions; `reconnected` is false only the first time. */
+  onConnected?(info: { reconnected: boolean }): void;
+  /**
+   * The socket failed or a working connection dropped (technical §7 "Real-time channel"). Reported once per
+   * outage: the failed reconnect attempts that follow are not reported again.
+   */
+  onLost(): void;
+  /** A malformed message (ignored), a broker ERROR frame, a socket error. */
+  onError(error: LiveChannelError): void;
+  reconnectDelayMs?: number;
+  heartBeatMs?: number;
+}
+
+/** The real-time channel (technical §7 "Real-time channel"): STOMP over WebSocket with automatic reconnects. */
+export interface LiveChannel {
+  /** True while connected and subscribed. */
+  readonly connected: boolean;
+  /** Follows the player into or out of a clan: the clan subscription changes without a reconnect. */
+  setClan(clanId: number | null): void;
+  /** Closes the channel for good; nothing is reported afterwards. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The broker URL for an API base (empty: the page's origin) on a page: the same host and path prefix as the
+ * HTTP calls, with ws for http and wss for https.
+ */
+export function liveUrl(apiBase: string, pageHref: string): string {
+  const path = `${apiBase.replace(/\/+$/, '')}${WEBSOCKET_PATH}`;
+  const url = new URL(path, pageHref);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+/**
+ * Opens the channel: subscribes to the broadcast, the player's personal destination and, with a clan, the clan
+ * destination (technical §7), after every (re)connect, since STOMP subscriptions do not survive a new socket.
+ */
+export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
+  const heartBeat = options.heartBeatMs ?? LIVE_HEARTBEAT_MS;
+  let clanId = options.clanId;
+  let clanSubscription: StompSubscription | null = null;
+  let connectedOnce = false;
+  let subscribed = false;
+  // An outage is reported once; a new CONNECTED arms the report again.
+  let lostReported = false;
+  let stopped = false;
+
+  const reportLost = (): void => {
+    subscribed = false;
+    clanSubscription = null;
+    if (stopped || lostReported) return;
+    lostReported = true;
+    options.onLost();
+  };
+
+  const deliver = (message: IMessage, destination: string): void => {
+    const notification = parseLiveNotification(message.body);
+    if (!notification) {
+      options.onError(
+        new LiveChannelError(LiveChannelErrorCode.MALFORMED_MESSAGE, `ignored a malformed message on ${destination}`, {
+          destination,
+        }),
+      );
+      return;
+    }
+    options.onNotification(notification);
+  };
+
+  let receipts = 0;
+  /** Subscribes; `confirmed` runs when the broker's RECEIPT says the subscription is in place. */
+  const subscribe = (destination: string, confirmed?: () => void): StompSubscription => {
+    const headers: Record<string, string> = {};
+    if (confirmed) {
+      const receipt = `subscribe-${++receipts}`;
+      client.watchForReceipt(receipt, confirmed);
+      headers.receipt = receipt;
+    }
+    return client.subscribe(destination, (message) => deliver(message, destination), headers);
+  };
+
+  const client = new Client({
+    brokerURL: options.url,
+    reconnectDelay: options.reconnectDelayMs ?? LIVE_RECONNECT_MS,
+    heartbeatIncoming: heartBeat,
+    heartbeatOutgoing: heartBeat,
+    // A missed heart-beat closes the socket at once, so the loss is noticed and the reconnect starts.
+    discardWebsocketOnCommFailure: true,
+    beforeConnect: (c) => {
+      const token = options.authorization();
+      c.connectHeaders = token ? { [AUTH_HEADER]: token } : {};
+    },
+    onConnect: () => {
+      // Connected counts only once the broker confirms every subscription: a catch-up fetched earlier could
+      // miss a message published between its answer and the subscription (nothing lost, technical §7).
+      const destinations = [StompDestination.broadcast, StompDestination.personal(options.clientUuid)];
+      if (clanId !== null) destinations.push(StompDestination.clan(clanId));
+      let pending = destinations.length;
+      const confirmed = (): void => {
+        if (--pending > 0 || stopped) return;
+        subscribed = true;
+        lostReported = false;
+        const reconnected = connectedOnce;
+        connectedOnce = true;
+        options.onConnected?.({ reconnected });
+      };
+      const [broadcast, personal, clan] = destinations as [string, string, string | undefined];
+      subscribe(broadcast, confirmed);
+      subscribe(personal, confirmed);
+      clanSubscription = clan === undefined ? null : subscribe(clan, confirmed);
+    },
+    onStompError: (frame) => {
+      options.onError(new LiveChannelError(LiveChannelErrorCode.BROKER_ERROR, frame.headers.message ?? 'the broker refused'));
+    },
+    onWebSocketError: (event) => {
+      if (stopped) return;
+      options.onError(new LiveChannelError(LiveChannelErrorCode.SOCKET_ERROR, `socket error on ${options.url}`, { cause: event }));
+      reportLost();
+    },
+    onWebSocketClose: () => reportLost(),
+  });
+  client.activate();
+
+  return {
+    get connected() {
+      return subscribed && client.connected;
+    },
+    setClan(next) {
+      if (next === clanId) return;
+      clanId = next;
+      if (!client.connected) return; // the next CONNECTED subscribes to the new clan
+      clanSubscription?.unsubscribe();
+      clanSubscription = next === null ? null : subscribe(StompDestination.clan(next));
+    },
+    async stop() {
+      stopped = true;
+      subscribed = false;
+      await client.deactivate();
+    },
+  };
+}

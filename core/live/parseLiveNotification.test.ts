@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { parseLiveNotification } from './parseLiveNotification.ts';
+
+const chat = { id: 4, room: 'MAIN', clanId: null, authorId: 2, authorName: 'Ann', authorLevel: 11, text: '<b>x</b>', time: 5 };
+const mail = { id: 9, partner: 3, authorId: 3, text: 'hi', time: 6, support: false };
+
+describe('parseLiveNotification', () => {
+  it('reads the three notification types', () => {
+    expect(parseLiveNotification(JSON.stringify({ notificationType: 'CHAT_MESSAGE', message: chat }))).toEqual({
+      notificationType: 'CHAT_MESSAGE',
+      message: chat,
+    });
+    expect(parseLiveNotification(JSON.stringify({ notificationType: 'MAIL_MESSAGE', message: mail }))).toEqual({
+      notificationType: 'MAIL_MESSAGE',
+      message: mail,
+    });
+    expect(parseLiveNotification(JSON.stringify({ notificationType: 'CHAT_MESSAGE_DELETE', room: 'CLAN', id: 4 }))).toEqual({
+      notificationType: 'CHAT_MESSAGE_DELETE',
+      room: 'CLAN',
+      id: 4,
+    });
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['not an object', '[1]'],
+    ['an unknown type', JSON.stringify({ notificationType: 'GIFT', message: chat })],
+    ['a chat message without text', JSON.stringify({ notificationType: 'CHAT_MESSAGE', message: { ...chat, text: 5 } })],
+    ['a chat message in an unknown room', JSON.stringify({ notificationType: 'CHAT_MESSAGE', message: { ...chat, room: 'X' } })],
+    ['a mail message with a string id', JSON.stringify({ notificationType: 'MAIL_MESSAGE', message: { ...mail, id: '9' } })],
+    ['a delete without an id', JSON.stringify({ notificationType: 'CHAT_MESSAGE_DELETE', room: 'MAIN' })],
+  ])('answers null for %s', (_, body) => {
+    expect(parseLiveNotification(body)).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import { ChatRoom, NotificationType, type ChatMessage, type LiveNotification, type MailMessage } from '../model/index.ts';
+
+type Shape = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Shape => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+const chatRooms = new Set<unknown>(Object.values(ChatRoom));
+const isRoom = (value: unknown): value is ChatRoom => chatRooms.has(value);
+
+const isChatMessage = (m: unknown): m is ChatMessage =>
+  isObject(m) &&
+  isInt(m.id) &&
+  isRoom(m.room) &&
+  (m.clanId === null || isInt(m.clanId)) &&
+  isInt(m.authorId) &&
+  typeof m.authorName === 'string' &&
+  isInt(m.authorLevel) &&
+  typeof m.text === 'string' &&
+  typeof m.time === 'number';
+
+const isMailMessage = (m: unknown): m is MailMessage =>
+  isObject(m) &&
+  isInt(m.id) &&
+  isInt(m.partner) &&
+  isInt(m.authorId) &&
+  typeof m.text === 'string' &&
+  typeof m.time === 'number' &&
+  typeof m.support === 'boolean';
+
+/**
+ * Reads a STOMP message body as a `LiveNotification` (technical §7 "Real-time channel": messages carry a
+ * notificationType). Null for anything else: the channel ignores it rather than trusting its shape.
+ */
+export function parseLiveNotification(body: string): LiveNotification | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  if (!isObject(value)) return null;
+  switch (value.notificationType) {
+    case NotificationType.CHAT_MESSAGE:
+      return isChatMessage(value.message) ? { notificationType: NotificationType.CHAT_MESSAGE, message: value.message } : null;
+    case NotificationType.MAIL_MESSAGE:
+      return isMailMessage(value.message) ? { notificationType: NotificationType.MAIL_MESSAGE, message: value.message } : null;
+    case NotificationType.CHAT_MESSAGE_DELETE:
+      return isRoom(value.room) && isInt(value.id)
+        ? { notificationType: NotificationType.CHAT_MESSAGE_DELETE, room: value.room, id: value.id }
+        : null;
+    default:
+      return null;
+  }
+}

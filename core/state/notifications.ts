@@ -1,0 +1,32 @@
+import { atom } from 'jotai/vanilla';
+import type { PlayerNotification } from '../model/index.ts';
+import { playerAtom } from './atoms.ts';
+import type { StoreAccess } from './character.ts';
+import type { Remote } from './remote.ts';
+import { requireSocial } from './social.ts';
+
+/** The gifts inbox and system messages (product §2 "gifts inbox"). */
+export const notificationsAtom = atom<Remote<readonly PlayerNotification[]>>({ status: 'idle' });
+
+/**
+ * Opening the inbox lists it and resets the new-mail and new-gift flags (`notification/reset`), storing the
+ * player the server answers with.
+ */
+export async function openNotifications(store: StoreAccess): Promise<void> {
+  const social = requireSocial(store);
+  if (store.get(notificationsAtom).status !== 'ready') store.set(notificationsAtom, { status: 'loading' });
+  try {
+    const [list, player] = await Promise.all([social.notifications.list(), social.notifications.reset()]);
+    store.set(notificationsAtom, { status: 'ready', value: list });
+    store.set(playerAtom, player);
+  } catch (error: unknown) {
+    store.set(notificationsAtom, { status: 'failed', error });
+  }
+}
+
+/** Removes one notification; refusals are thrown for the page to show. */
+export async function removeNotification(store: StoreAccess, id: number): Promise<void> {
+  await requireSocial(store).notifications.remove(id);
+  const held = store.get(notificationsAtom);
+  if (held.status === 'ready') store.set(notificationsAtom, { status: 'ready', value: held.value.filter((n) => n.id !== id) });
+}

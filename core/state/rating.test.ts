@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATING_RETRIES, RatingType } from '../model/index.ts';
+import { loadMoreRating, nextRatingRange, openRating, ratingAtom, setRatingQuery } from './rating.ts';
+import { createTestPlayer, startProxy, startSocialServer, storeFor, type SocialServer, type SwitchableProxy } from './testSocialServer.ts';
+
+let social: SocialServer;
+let viewer: { token: string; id: number; name: string };
+/** Names and levels of the seeded players, best level first. */
+const seeded: { name: string; level: number }[] = [];
+
+beforeAll(async () => {
+  social = await startSocialServer();
+  // 24 players on distinct levels 20..43; four of them named Zed… for the filter.
+  for (let i = 0; i < 24; i++) {
+    const name = i % 6 === 0 ? `Zed${i}` : `Rater${i}`;
+    await createTestPlayer(social, { name, level: 20 + i });
+    seeded.unshift({ name, level: 20 + i });
+  }
+  viewer = await createTestPlayer(social, { name: 'Viewer', level: 15 });
+  await social.server.db.query(
+    "INSERT INTO clans (name, level) VALUES ('Owls', 3), ('Hawks', 9), ('Larks', 5)",
+  );
+});
+afterAll(() => social.close());
+
+const ratingCalls = (requests: URL[]) =>
+  requests
+    .filter((r) => r.pathname.startsWith('/api/rating/by/'))
+    .map((r) => `${r.pathname.slice('/api/rating/by/'.length)} ${r.searchParams.get('from')}-${r.searchParams.get('to')}${r.searchParams.has('filter') ? ` ${r.searchParams.get('filter')}` : ''}`);
+
+describe('nextRatingRange (technical §9)', () => {
+  it('starts at the loaded length + 1 and asks one extra row with a filter', () => {
+    expect(nextRatingRange(0, '')).toEqual({ from: 1, to: 10 });
+    expect(nextRatingRange(10, '  ')).toEqual({ from: 11, to: 20 });
+    expect(nextRatingRange(11, 'ze')).toEqual({ from: 12, to: 22 });
+  });
+});
+
+describe('the rating against the reference server', () => {
+  it('pages through the level rating 10 at a time with its meta, and ends on a short page', async () => {
+    const requests: URL[] = [];
+    const { store } = await storeFor(social, viewer.token, { requests });
+    await setRatingQuery(store, { type: RatingType.level });
+    let state = store.get(ratingAtom);
+    expect(state.rows.map((r) => [r.positionNumber, r.name, r.level])).toEqual(
+      seeded.slice(0, 10).map((p, i) => [i + 1, p.name, p.level]),
+    );
+    // The viewer (level 15) comes after the 24 seeded players.
+    expect(state.meta).toMatchObject({ playersTotal: 25, myPosition: 25 });
+    expect(state.hasMore).toBe(true);
+
+    await loadMoreRating(store);
+    await loadMoreRating(store);
+    state = store.get(ratingAtom);
+    expect(state.rows.map((r) => r.positionNumber)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(state.rows.at(-1)?.name).toBe('Viewer');
+    expect(state.hasMore).toBe(false);
+    await loadMoreRating(store);
+    expect(ratingCalls(requests)).toEqual(['level 1-10', 'level 11-20', 'level 21-30']);
+  });
+
+  it('resets and refetches on a new filter, asking one extra row, with positions in the whole rating', async () => {
+    const requests: URL[] = [];
+    const { store } = await storeFor(social, viewer.token, { requests });
+    await setRatingQuery(store, { type: RatingType.level });
+    await setRatingQuery(store, { filter: 'zed' });
+    const state = store.get(ratingAtom);
+    const zeds = seeded.map((p, i) => ({ ...p, position: i + 1 })).filter((p) => p.name.startsWith('Zed'));
+    expect(state.rows.map((r) => [r.positionNumber, r.name])).toEqual(zeds.map((p) => [p.position, p.name]));
+    expect(state.hasMore).toBe(false);
+    expect(ratingCalls(requests)).toEqual(['level 1-10', 'level 1-11 zed']);
+  });
+
+  it('resets on a new type: the clan rating by clan level', async () => {
+    const { store } = await storeFor(social, viewer.token);
+    await setRatingQuery(store, { type: RatingType.level });
+    await setRatingQuery(store, { type: RatingType.clanLevel });
+    expect(store.get(ratingAtom).rows.map((r) => [r.positionNumber, r.name, r.level])).toEqual([
+      [1, 'Hawks', 9],
+      [2, 'Larks', 5],
+      [3, 'Owls', 3],
+    ]);
+    expect(store.get(ratingAtom).query).toEqual({ type: RatingType.clanLevel, filter: '' });
+  });
+});
+
+describe('a failing rating fetch (technical §8)', () => {
+  let proxy: SwitchableProxy;
+  beforeAll(async () => {
+    proxy = await startProxy(social.url);
+  });
+  afterAll(() => proxy.close());
+
+  it('is retried 5 times with the same parameters, then the rating is cleared and an error logged', async () => {
+    const requests: URL[] = [];
+    const logged: unknown[][] = [];
+    const { store } = await storeFor(social, viewer.token, { requests, baseUrl: proxy.url });
+    const deps = { retryDelayMs: 0, logError: (...args: unknown[]) => logged.push(args) };
+    await setRatingQuery(store, { type: RatingType.level }, deps);
+    expect(store.get(ratingAtom).rows).toHaveLength(10);
+
+    await proxy.down();
+    try {
+      await loadMoreRating(store, deps);
+    } finally {
+      await proxy.up();
+    }
+    expect(ratingCalls(requests)).toEqual(['level 1-10', ...Array.from({ length: RATING_RETRIES + 1 }, () => 'level 11-20')]);
+    const state = store.get(ratingAtom);
+    expect(state.rows).toEqual([]);
+    expect(state.meta).toBeNull();
+    expect(state.load.status).toBe('failed');
+    expect(logged).toHaveLength(1);
+    expect(String(logged[0]?.[0])).toBe('Rating: level positions 11-20 failed 6 times');
+
+    // Opening the rating again starts over.
+    await openRating(store, deps);
+    expect(store.get(ratingAtom).rows.map((r) => r.positionNumber)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+  });
+
+  it('keeps the page when a retry gets through', async () => {
+    const requests: URL[] = [];
+    const logged: unknown[][] = [];
+    const { store } = await storeFor(social, viewer.token, { requests, baseUrl: proxy.url });
+    await proxy.down();
+    let attempts = 0;
+    const watcher = setInterval(() => {
+      attempts = ratingCalls(requests).length;
+      if (attempts >= 3) void proxy.up();
+    }, 5);
+    try {
+      await setRatingQuery(store, { type: RatingType.params }, { retryDelayMs: 250, logError: (...args) => logged.push(args) });
+    } finally {
+      clearInterval(watcher);
+      await proxy.up();
+    }
+    expect(ratingCalls(requests).length).toBeGreaterThanOrEqual(3);
+    expect(ratingCalls(requests).length).toBeLessThanOrEqual(RATING_RETRIES + 1);
+    expect(new Set(ratingCalls(requests))).toEqual(new Set(['params 1-10']));
+    expect(store.get(ratingAtom).rows).toHaveLength(10);
+    expect(logged).toEqual([]);
+  });
+
+  it('drops the retries of a query the player has already changed', async () => {
+    const requests: URL[] = [];
+    const logged: unknown[][] = [];
+    const { store } = await storeFor(social, viewer.token, { requests, baseUrl: proxy.url });
+    const deps = { retryDelayMs: 300, logError: (...args: unknown[]) => logged.push(args) };
+    await proxy.down();
+    const stale = setRatingQuery(store, { type: RatingType.arenaPosition }, deps);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await proxy.up();
+    await setRatingQuery(store, { type: RatingType.level }, deps);
+    await stale;
+    expect(store.get(ratingAtom).query.type).toBe(RatingType.level);
+    expect(store.get(ratingAtom).rows).toHaveLength(10);
+    expect(logged).toEqual([]);
+    const arena = ratingCalls(requests).filter((c) => c.startsWith('arenaPosition'));
+    expect(arena.length).toBeLessThan(RATING_RETRIES + 1);
+  });
+});

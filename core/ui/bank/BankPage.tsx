@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { EMERALD_PACKS, emeraldPackIds, type EmeraldPackId } from '../../model/index.ts';
+import { abbreviateNumber } from '../../rules/index.ts';
+import { playerAtom } from '../../state/atoms.ts';
+import { localeAtom } from '../../state/settings.ts';
+import { useApi, useAppServices } from '../AppServices.tsx';
+import { OverlayFrame } from '../OverlayFrame.tsx';
+import { ResourceIcon } from '../ResourceIcon.tsx';
+import { buyPack, type PurchaseResult } from './buyPack.ts';
+import { PackPrice } from './PackPrice.tsx';
+
+type BankState =
+  | { status: 'idle' }
+  | { status: 'buying'; pack: EmeraldPackId }
+  | { status: 'done'; pack: EmeraldPackId; result: PurchaseResult };
+
+/**
+ * The bank (issue 3): the emerald packs with their price in the host's money, bought through the host's own
+ * payment dialog. After every attempt the player is reloaded, so the header shows what the server credited.
+ */
+export function BankPage() {
+  const { t } = useLingui();
+  const api = useApi();
+  const { adapter } = useAppServices();
+  const player = useAtomValue(playerAtom);
+  const setPlayer = useSetAtom(playerAtom);
+  const locale = useAtomValue(localeAtom);
+  const [state, setState] = useState<BankState>({ status: 'idle' });
+  const currency = adapter.currency ?? 'RUB';
+
+  const buy = async (pack: EmeraldPackId): Promise<void> => {
+    if (state.status === 'buying') return;
+    setState({ status: 'buying', pack });
+    const result = await buyPack({ adapter, api, setPlayer, currency }, EMERALD_PACKS[pack]);
+    setState({ status: 'done', pack, result });
+  };
+
+  const messages: Record<PurchaseResult, string> = {
+    paid: t`The payment went through`,
+    cancelled: t`The payment was cancelled`,
+    failed: t`The payment did not go through. If the money was taken, the emeralds will arrive`,
+  };
+  const status = state.status === 'done' ? state.result : state.status;
+
+  return (
+    <OverlayFrame id="bank" title={t`Bank`}>
+      {player && (
+        <p className="message">
+          <ResourceIcon resource="mithril" /> <span data-mithril={player.mithril}>{abbreviateNumber(player.mithril)}</span>
+        </p>
+      )}
+      {!adapter.capabilities.payments && <p className="message">{t`Purchases are not available here`}</p>}
+      <ul className="bank-packs" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+        {emeraldPackIds.map((id) => {
+          const pack = EMERALD_PACKS[id];
+          const count = pack.emeralds;
+          return (
+            <li key={id}>
+              <button
+                type="button"
+                className="btn"
+                style={{ width: '100%', display: 'flex', justifyContent: 'space-between', gap: 12 }}
+                data-pack={id}
+                disabled={!adapter.capabilities.payments || state.status === 'buying'}
+                aria-busy={state.status === 'buying' && state.pack === id}
+                onClick={() => void buy(id)}
+              >
+                <span>
+                  <Plural value={count} one="# emerald" other="# emeralds" />
+                </span>
+                <PackPrice amount={pack.price[currency]} currency={currency} locale={locale} />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="message" role="status" aria-live="polite" data-status={status} style={{ marginTop: 14 }}>
+        {state.status === 'buying' ? t`Waiting for the payment…` : state.status === 'done' ? messages[state.result] : ''}
+      </p>
+    </OverlayFrame>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { errorMessage } from '../../i18n/errorMessage.ts';
+import { hasModeratorAccess } from '../../model/index.ts';
+import { playerAtom } from '../../state/atoms.ts';
+import {
+  ChatTab,
+  chatRoomsAtom,
+  chatTabAtom,
+  chatTabs,
+  deleteChatMessage,
+  loadOlderChat,
+  openChatTab,
+  sendChatMessage,
+} from '../../state/chat.ts';
+import { liveStatusAtom } from '../../state/live.ts';
+import { startMailWith } from '../../state/mail.ts';
+import { showToastAtom } from '../../state/overlays.ts';
+import { FormError } from '../FormError.tsx';
+import { OverlayFrame } from '../OverlayFrame.tsx';
+import { ChatMessageRow } from './ChatMessageRow.tsx';
+import { MessageComposer } from './MessageComposer.tsx';
+import { useMessageScroll } from './useMessageScroll.ts';
+
+const tabNames: Record<ChatTab, MessageDescriptor> = {
+  MAIN: msg`Main`,
+  CLAN: msg`Clan`,
+};
+
+/**
+ * Chat (product §2, §3 "Chat and mail"): the main room and, for a clan member, the clan room; pages of 20 with
+ * older ones on demand, live messages, the send box, a letter to an author, and moderator deletes.
+ */
+export function ChatPage() {
+  const { t, i18n } = useLingui();
+  const store = useStore();
+  const player = useAtomValue(playerAtom);
+  const chosen = useAtomValue(chatTabAtom);
+  const rooms = useAtomValue(chatRoomsAtom);
+  const live = useAtomValue(liveStatusAtom);
+  const toast = useSetAtom(showToastAtom);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  const tabs = player?.clanId != null ? chatTabs : [ChatTab.MAIN];
+  const tab = tabs.includes(chosen) ? chosen : ChatTab.MAIN;
+  const room = rooms[tab];
+  const moderator = player !== null && hasModeratorAccess(player.accessLevel);
+  const onScroll = useMessageScroll(listRef, room.messages);
+
+  useEffect(() => {
+    void openChatTab(store, tab);
+  }, [store, tab]);
+
+  const remove = async (id: number): Promise<void> => {
+    setDeleting(id);
+    try {
+      await deleteChatMessage(store, tab, id);
+    } catch (error: unknown) {
+      toast(i18n._(errorMessage(error)));
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <OverlayFrame id="chat-page" title={t`Chat`}>
+      <div className="social" data-live={live} data-room={tab}>
+        {tabs.length > 1 && (
+          <div className="tabs" role="tablist" aria-label={t`Chat rooms`}>
+            {tabs.map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                className="tab"
+                aria-selected={name === tab}
+                onClick={() => void openChatTab(store, name)}
+              >
+                {i18n._(tabNames[name])}
+              </button>
+            ))}
+          </div>
+        )}
+        {room.hasOlder && (
+          <button
+            type="button"
+            className="btn btn-quiet more"
+            disabled={room.older.status === 'loading'}
+            onClick={() => void loadOlderChat(store, tab)}
+          >
+            {room.older.status === 'loading' ? t`Loading…` : t`Earlier messages`}
+          </button>
+        )}
+        {room.older.status === 'failed' && <FormError error={errorMessage(room.older.error)} />}
+        <ol ref={listRef} className="msg-list" aria-label={t`Messages`} aria-live="polite" onScroll={onScroll}>
+          {room.messages.map((message) => (
+            <ChatMessageRow
+              key={message.id}
+              message={message}
+              onWrite={
+                player && message.authorId !== player.id
+                  ? () =>
+                      void startMailWith(store, {
+                        partner: message.authorId,
+                        partnerName: message.authorName,
+                        support: false,
+                        blocked: false,
+                      })
+                  : null
+              }
+              onDelete={moderator ? () => void remove(message.id) : null}
+              deleting={deleting === message.id}
+            />
+          ))}
+        </ol>
+        {room.load.status === 'loading' && room.messages.length === 0 && <p className="note center">{t`Loading…`}</p>}
+        {room.load.status === 'ready' && room.messages.length === 0 && <p className="note center">{t`No messages yet`}</p>}
+        {room.load.status === 'failed' && (
+          <div className="center-col">
+            <FormError error={errorMessage(room.load.error)} />
+            <button type="button" className="btn btn-quiet" onClick={() => void openChatTab(store, tab)}>
+              {t`Try again`}
+            </button>
+          </div>
+        )}
+        <MessageComposer label={t`Your message`} onSend={(text) => sendChatMessage(store, tab, text)} />
+      </div>
+    </OverlayFrame>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import { errorMessage } from '../../i18n/errorMessage.ts';
+import { liveStatusAtom } from '../../state/live.ts';
+import { loadMailRooms, mailDialogAtom, mailRoomsAtom, openMailDialog } from '../../state/mail.ts';
+import { FormError } from '../FormError.tsx';
+import { OverlayFrame } from '../OverlayFrame.tsx';
+import { formatMessageTime } from '../chat/formatMessageTime.ts';
+import { MailDialog } from './MailDialog.tsx';
+
+/**
+ * Mail (product §2): the list of private dialogs (partner, last text, unread count) and one open dialog.
+ * Closing the page refreshes the player info (technical §2, `watchMailClose`).
+ */
+export function MailPage() {
+  const { t, i18n } = useLingui();
+  const store = useStore();
+  const rooms = useAtomValue(mailRoomsAtom);
+  const dialog = useAtomValue(mailDialogAtom);
+  const live = useAtomValue(liveStatusAtom);
+
+  useEffect(() => {
+    void loadMailRooms(store);
+  }, [store]);
+
+  return (
+    <OverlayFrame id="mail-page" title={t`Mail`}>
+      <div className="social" data-live={live}>
+        {dialog ? (
+          <MailDialog dialog={dialog} />
+        ) : (
+          <>
+            {rooms.status === 'loading' && <p className="note center">{t`Loading…`}</p>}
+            {rooms.status === 'failed' && (
+              <div className="center-col">
+                <FormError error={errorMessage(rooms.error)} />
+                <button type="button" className="btn btn-quiet" onClick={() => void loadMailRooms(store)}>
+                  {t`Try again`}
+                </button>
+              </div>
+            )}
+            {rooms.status === 'ready' && rooms.value.length === 0 && (
+              <p className="note center">{t`No letters yet. Write to a player from the chat.`}</p>
+            )}
+            {rooms.status === 'ready' && rooms.value.length > 0 && (
+              <ul className="room-list" aria-label={t`Dialogs`}>
+                {rooms.value.map((room) => {
+                  const unread = room.unread;
+                  return (
+                    <li key={room.partner}>
+                      <button
+                        type="button"
+                        className="room"
+                        data-partner={room.partner}
+                        onClick={() =>
+                          void openMailDialog(store, {
+                            partner: room.partner,
+                            partnerName: room.partnerName,
+                            support: room.support,
+                            blocked: room.blocked,
+                          })
+                        }
+                      >
+                        <span className="room-head">
+                          <span className="msg-author">{room.partnerName || t`Nameless hero`}</span>
+                          {room.support && <span className="badge">{t`Support`}</span>}
+                          {room.blocked && <span className="badge badge-dim">{t`Blocked`}</span>}
+                          {unread > 0 && (
+                            <span className="badge badge-new" aria-label={t`${unread} unread`}>
+                              {unread}
+                            </span>
+                          )}
+                          {room.id > 0 && <time dateTime={new Date(room.time).toISOString()}>{formatMessageTime(room.time, i18n.locale)}</time>}
+                        </span>
+                        <span className="room-text">{room.lastText}</span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </OverlayFrame>
+  );
+}

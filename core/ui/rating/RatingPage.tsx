@@ -1,0 +1,153 @@
+import { useEffect, useId, useState } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { errorMessage } from '../../i18n/errorMessage.ts';
+import { RatingType } from '../../model/index.ts';
+import { loadMoreRating, openRating, ratingAtom, setRatingQuery } from '../../state/rating.ts';
+import { FormError } from '../FormError.tsx';
+import { OverlayFrame } from '../OverlayFrame.tsx';
+
+const typeNames: Record<RatingType, MessageDescriptor> = {
+  params: msg`Squad power`,
+  level: msg`Level`,
+  arenaPosition: msg`Arena`,
+  eventPosition: msg`Event`,
+  clanLevel: msg`Clans`,
+};
+/** The heading of the value column: what the rating sorts by. */
+const valueNames: Record<RatingType, MessageDescriptor> = {
+  params: msg`Power`,
+  level: msg`Level`,
+  arenaPosition: msg`Points`,
+  eventPosition: msg`Points`,
+  clanLevel: msg`Clan level`,
+};
+const typeOrder: readonly RatingType[] = [
+  RatingType.params,
+  RatingType.level,
+  RatingType.arenaPosition,
+  RatingType.eventPosition,
+  RatingType.clanLevel,
+];
+
+/** Typing waits this long before the rating is asked again. */
+const FILTER_DELAY_MS = 350;
+
+/**
+ * Player and clan ratings (product §2, technical §4 "Rating"): a type, a name filter, rows 10 at a time, the
+ * totals and the player's own place. Changing the type or the filter starts the list over.
+ */
+export function RatingPage() {
+  const { t, i18n } = useLingui();
+  const store = useStore();
+  const rating = useAtomValue(ratingAtom);
+  const [filter, setFilter] = useState(rating.query.filter);
+  const typeId = useId();
+  const filterId = useId();
+
+  useEffect(() => {
+    void openRating(store);
+  }, [store]);
+
+  useEffect(() => {
+    if (filter === store.get(ratingAtom).query.filter) return;
+    const timer = setTimeout(() => void setRatingQuery(store, { filter }), FILTER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [store, filter]);
+
+  const { query, rows, meta, load } = rating;
+  const clans = query.type === RatingType.clanLevel;
+
+  return (
+    <OverlayFrame id="rating-page" title={t`Rating`}>
+      <div className="social" data-type={query.type} data-status={load.status}>
+        <div className="rating-controls">
+          <div className="field">
+            <label htmlFor={typeId}>{t`Rating`}</label>
+            <select
+              id={typeId}
+              className="input"
+              value={query.type}
+              onChange={(event) => void setRatingQuery(store, { type: event.target.value as RatingType })}
+            >
+              {typeOrder.map((type) => (
+                <option key={type} value={type}>
+                  {i18n._(typeNames[type])}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={filterId}>{clans ? t`Clan name` : t`Player name`}</label>
+            <input
+              id={filterId}
+              className="input"
+              type="search"
+              value={filter}
+              autoComplete="off"
+              onChange={(event) => setFilter(event.target.value)}
+            />
+          </div>
+        </div>
+        {meta && <RatingMeta total={meta.playersTotal} online={meta.playersOnline} place={meta.myPosition} />}
+        {rows.length > 0 && (
+          <table className="rating-table">
+            <thead>
+              <tr>
+                <th scope="col">{t`Place`}</th>
+                <th scope="col">{clans ? t`Clan` : t`Player`}</th>
+                <th scope="col">{t`Level`}</th>
+                {query.type !== RatingType.level && query.type !== RatingType.clanLevel && (
+                  <th scope="col">{i18n._(valueNames[query.type])}</th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.positionNumber} data-position={row.positionNumber} data-id={row.id}>
+                  <td>{row.positionNumber}</td>
+                  <td>
+                    <span className={row.online ? 'online-dot on' : 'online-dot'} title={row.online ? t`Online` : t`Offline`}>
+                      <span className="visually-hidden">{row.online ? t`Online` : t`Offline`}</span>
+                    </span>
+                    {row.name}
+                  </td>
+                  <td>{row.level}</td>
+                  {query.type !== RatingType.level && query.type !== RatingType.clanLevel && <td>{row.value}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {load.status === 'loading' && <p className="note center">{t`Loading…`}</p>}
+        {load.status === 'ready' && rows.length === 0 && <p className="note center">{t`Nobody found`}</p>}
+        {load.status === 'failed' && (
+          <div className="center-col">
+            <FormError error={errorMessage(load.error)} />
+            <button type="button" className="btn btn-quiet" onClick={() => void openRating(store)}>
+              {t`Try again`}
+            </button>
+          </div>
+        )}
+        {load.status === 'ready' && rating.hasMore && (
+          <button type="button" className="btn btn-quiet more" onClick={() => void loadMoreRating(store)}>
+            {t`More`}
+          </button>
+        )}
+      </div>
+    </OverlayFrame>
+  );
+}
+
+function RatingMeta({ total, online, place }: { total: number; online: number; place: number | null }) {
+  const { t } = useLingui();
+  return (
+    <p className="rating-meta">
+      <span>{t`Players: ${total}`}</span>
+      <span>{t`Online: ${online}`}</span>
+      {place !== null && <span>{t`Your place: ${place}`}</span>}
+    </p>
+  );
+}

@@ -1,0 +1,54 @@
+import type { PlatformAdapter, PlatformHeaders, PurchaseOutcome, SignInContext } from '../../core/platform.ts';
+import { defaultCapabilities } from '../../core/platform.ts';
+import type { TelegramInvoiceStatus, TelegramWebApp } from './TelegramWebApp.ts';
+
+const openInvoice = (webApp: TelegramWebApp, url: string): Promise<TelegramInvoiceStatus> =>
+  new Promise((resolve) => webApp.openInvoice(url, resolve));
+
+/**
+ * Telegram Mini App (hosts.md "tg"; technical §7 `{messenger-app}` = `tg`). Sign-in sends the raw initData;
+ * `tg_user_id` carries the Telegram user id on every request; emeralds are sold in Stars: our `invoice` call
+ * makes the link, WebApp.openInvoice shows it, the bot webhook credits, `buy` follows a `paid` status.
+ * Referral is off for the messenger mini-app (product §6).
+ */
+export function createTelegramAdapter(options: { webApp: TelegramWebApp }): PlatformAdapter {
+  const { webApp } = options;
+  const user = webApp.initDataUnsafe.user;
+  let server: SignInContext | null = null;
+
+  return {
+    source: 'tg',
+    async signIn(ctx) {
+      server = ctx;
+      if (!webApp.initData) throw new Error('tg: Telegram gave this page no initData');
+      webApp.ready();
+      webApp.expand();
+      await ctx.postForm('/api/integration/tg/authenticate', { initData: webApp.initData, lang: ctx.lang });
+      return { authorization: null };
+    },
+    headers: (): PlatformHeaders => (user ? { tg_user_id: String(user.id) } : {}),
+    async purchase(product): Promise<PurchaseOutcome> {
+      if (server === null) return { kind: 'failed', reason: 'not signed in' };
+      const query = `product_id=${encodeURIComponent(product.id)}`;
+      let url: string;
+      try {
+        ({ url } = (await server.postForm(`/api/integration/tg/invoice?${query}`, {})) as { url: string });
+      } catch (error: unknown) {
+        return { kind: 'failed', reason: `invoice: ${error instanceof Error ? error.message : String(error)}` };
+      }
+      const status = await openInvoice(webApp, url);
+      if (status === 'cancelled') return { kind: 'cancelled' };
+      if (status !== 'paid') return { kind: 'failed', reason: status };
+      try {
+        await server.postForm(`/api/integration/tg/buy?${query}`, {});
+      } catch {
+        // The webhook credits regardless; the bank refetches the player either way.
+      }
+      return { kind: 'paid', paymentId: url };
+    },
+    locale: () => (user?.language_code === 'ru' ? 'ru' : user?.language_code ? 'en' : null),
+    chrome: { header: false, footer: false },
+    capabilities: { ...defaultCapabilities, payments: true },
+    currency: 'XTR',
+  };
+}

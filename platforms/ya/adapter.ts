@@ -1,0 +1,108 @@
+import type { StorageLike } from '../../core/api/sessionStore.ts';
+import { safeLocalStorage } from '../../core/boot/safeLocalStorage.ts';
+import type { PlatformAdapter, PlatformHeaders, PurchaseOutcome, SignInContext } from '../../core/platform.ts';
+import { defaultCapabilities } from '../../core/platform.ts';
+import type { YaGames, YaPayments } from './YaGames.ts';
+
+/** Technical §3 "Local storage keys": the list of games-platform ids this device has seen. */
+export const YA_IDS_KEY = 'yaUniqueIds';
+const YA_IDS_MAX = 20;
+
+/** The answer of `ya/buy` and `ya/promocode/save` (fixtures/server/API.md "Hosts"). */
+interface CreditAnswer {
+  tokens: string[];
+}
+
+const rememberId = (storage: StorageLike, id: string): string[] => {
+  let ids: string[] = [];
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(YA_IDS_KEY) ?? '[]');
+    if (Array.isArray(stored)) ids = stored.filter((s): s is string => typeof s === 'string');
+  } catch {
+    // a broken list starts over
+  }
+  ids = [id, ...ids.filter((known) => known !== id)].slice(0, YA_IDS_MAX);
+  try {
+    storage.setItem(YA_IDS_KEY, JSON.stringify(ids));
+  } catch {
+    // storage blocked in the iframe: the list lives for this page only
+  }
+  return ids;
+};
+
+/**
+ * Yandex Games (hosts.md "ya"; technical §7). Sign-in sends the signed player and this device's list of
+ * unique ids to `ya/authenticate`; `ya_unique_id` is the id header; purchases are signed receipts posted to
+ * `ya/buy` and consumed once credited. Purchases left unconsumed (a window that failed after paying, a page
+ * closed, a promo code) are restored through `ya/promocode/save` at sign-in and after a failed purchase.
+ */
+export function createYandexAdapter(options: { yaGames: YaGames; storage?: StorageLike }): PlatformAdapter {
+  const storage = options.storage ?? safeLocalStorage();
+  let uniqueId = '';
+  let server: SignInContext | null = null;
+  let payments: YaPayments | null = null;
+
+  const consume = async (tokens: readonly string[]): Promise<void> => {
+    for (const token of tokens) await payments?.consumePurchase(token).catch(() => undefined);
+  };
+
+  /** Credits and consumes every unconsumed purchase; true when there was one. */
+  const restore = async (): Promise<boolean> => {
+    if (!payments || !server) return false;
+    try {
+      const open = await payments.getPurchases();
+      if (open.length === 0) return false;
+      const answer = (await server.postForm('/api/integration/ya/promocode/save', { signature: open.signature })) as CreditAnswer;
+      await consume(answer.tokens);
+      return answer.tokens.length > 0;
+    } catch (error: unknown) {
+      console.error('Games-platform payment error', error);
+      return false;
+    }
+  };
+
+  return {
+    source: 'ya',
+    async signIn(ctx) {
+      server = ctx;
+      const sdk = await options.yaGames.init();
+      const player = await sdk.getPlayer({ signed: true });
+      uniqueId = player.getUniqueID();
+      const ids = rememberId(storage, uniqueId);
+      await ctx.postForm('/api/integration/ya/authenticate', { signature: player.signature, lang: ctx.lang, uniqueIds: ids.join(',') });
+      payments = await sdk.getPayments({ signed: true }).catch((error: unknown) => {
+        console.error('Games-platform payment error', error);
+        return null;
+      });
+      await restore();
+      return { authorization: null };
+    },
+    headers: (): PlatformHeaders => (uniqueId ? { ya_unique_id: uniqueId } : {}),
+    async purchase(product): Promise<PurchaseOutcome> {
+      if (!payments || !server) return { kind: 'failed', reason: 'payments unavailable' };
+      let purchase;
+      try {
+        purchase = await payments.purchase({ id: product.id });
+      } catch (error: unknown) {
+        // The window may fail after Yandex took the money: whatever it was, credit what is unconsumed.
+        await restore();
+        const text = error instanceof Error ? error.message : String(error);
+        return /clos|cancel/i.test(text) ? { kind: 'cancelled' } : { kind: 'failed', reason: text };
+      }
+      try {
+        const answer = (await server.postForm(`/api/integration/ya/buy?product_id=${encodeURIComponent(product.id)}`, {
+          signature: purchase.signature,
+        })) as CreditAnswer;
+        await consume(answer.tokens);
+      } catch (error: unknown) {
+        // Not consumed: the next sign-in restores it.
+        return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
+      }
+      return { kind: 'paid', paymentId: purchase.purchaseToken };
+    },
+    locale: () => null,
+    chrome: { header: false, footer: false },
+    capabilities: { ...defaultCapabilities, payments: true, referral: true },
+    currency: 'YAN',
+  };
+}

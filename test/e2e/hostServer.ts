@@ -1,0 +1,59 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { testHostEnv } from '../../fixtures/hosts/testSecrets.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+const newest = (dir: string): number => {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+};
+
+/** Builds the hosts' bundles that are missing or older than core/ or their platforms/<host>/ sources. */
+export function ensureBundles(hosts: readonly string[]): void {
+  const stale = hosts.filter((host) => {
+    const page = path.join(root, 'builds', host, 'index.html');
+    if (!existsSync(page)) return true;
+    const built = statSync(page).mtimeMs;
+    return newest(path.join(root, 'core')) > built || newest(path.join(root, 'platforms', host)) > built;
+  });
+  if (stale.length === 0) return;
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), ...stale], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`building ${stale.join(', ')} failed`);
+}
+
+/**
+ * A reference server playing `host` (FAKE_HOST): its fake page at /, the bundle at /game/, signed with the
+ * test secrets it is configured with (fixtures/hosts/testSecrets.ts), on its own fresh database.
+ */
+export async function startHostServer(host: string): Promise<{ url: string; stop: () => void }> {
+  const port = 8200 + Math.floor(Math.random() * 400);
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'fixtures/server/main.ts')], {
+    env: {
+      ...process.env,
+      ...testHostEnv(url),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      FAKE_HOST: host,
+      STATIC_DIR: path.join(root, 'builds', host),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), `e2e-${host}-`)),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/api/connection/isConnectionExists`)).ok) return { url, stop: () => child.kill() };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error(`the ${host} server did not start`);
+}

@@ -1,0 +1,281 @@
+import path from 'node:path';
+import { expect, test, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
+import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
+import { apiPost } from './helpers.ts';
+
+// The social suite runs its own reference server in this process (in-memory database, the built own bundle),
+// because its players need what no public call grants: level 10 for chat (product §5) and a moderator. It
+// writes those straight into the server's database, and drops every STOMP socket at will (broker.close()).
+const root = path.resolve(import.meta.dirname, '../..');
+const staticDir = process.env.SOCIAL_E2E_STATIC_DIR ?? path.join(root, 'builds/own');
+
+let server: GameServer;
+let baseURL: string;
+
+test.beforeAll(async () => {
+  server = await createServer({ inMemory: true, staticDir });
+  baseURL = await server.app.listen({ port: 0, host: '127.0.0.1' });
+});
+test.afterAll(async () => {
+  await server?.close();
+});
+
+let nameSeq = 0;
+
+interface TestPlayer {
+  id: number;
+  name: string;
+  token: string;
+}
+
+/** A trial player made through the API, then named, levelled and given an access level in the database. */
+async function makePlayer(options: { name?: string; level?: number; accessLevel?: string; clanId?: number | null } = {}): Promise<TestPlayer> {
+  const answer = await apiPost(baseURL, '/api/security/registerTrial', {
+    characterAndCompanion: 'human:elf_female',
+    domain: '127.0.0.1',
+    lang: 'EN',
+    sw: '480',
+    sh: '800',
+    cw: '480',
+    ch: '700',
+    frontVersion: '571',
+  });
+  if (answer.status !== 200 || !answer.token) throw new Error(`registerTrial failed: ${answer.status}`);
+  const id: number = answer.json.player.id;
+  const name = options.name ?? `Hero${Date.now() % 100000}${++nameSeq}`;
+  await server.db.query('UPDATE players SET name = $2, level = $3, access_level = $4, clan_id = $5 WHERE id = $1', [
+    id,
+    name,
+    options.level ?? 10,
+    options.accessLevel ?? 'PLAYER',
+    options.clanId ?? null,
+  ]);
+  return { id, name, token: answer.token };
+}
+
+interface Session {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+/** A browser context signed in as `player` (the own site keeps the token in local storage), on the road. */
+async function signIn(browser: Browser, player: TestPlayer, beforeGoto?: (page: Page) => Promise<void>): Promise<Session> {
+  const context = await browser.newContext({ baseURL });
+  await context.addInitScript((token) => localStorage.setItem('authorization', token), player.token);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await beforeGoto?.(page);
+  await page.goto('/?lang=en');
+  await expect(page.locator('#header-chat')).toBeVisible({ timeout: 60_000 });
+  return { context, page, errors };
+}
+
+async function openChat(page: Page): Promise<void> {
+  await page.locator('#header-chat').click();
+  await expect(page.locator('#chat-page .social')).toHaveAttribute('data-live', 'connected');
+}
+
+async function say(page: Page, text: string): Promise<void> {
+  const box = page.locator('#chat-page').getByLabel('Your message');
+  await box.fill(text);
+  await page.locator('#chat-page').getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(box).toHaveValue('');
+}
+
+const chatMessage = (page: Page, text: string) => page.locator('#chat-page .msg').filter({ hasText: text });
+
+test('a chat message reaches the other player live, as text, and a moderator deletes it for both', async ({ browser }) => {
+  const ann = await makePlayer();
+  const mod = await makePlayer({ accessLevel: 'MODERATOR' });
+  const a = await signIn(browser, ann);
+  const m = await signIn(browser, mod);
+  await openChat(a.page);
+  await openChat(m.page);
+
+  const text = `Hello <b>all</b> & <img src=x onerror=alert(1)> ${Date.now()}`;
+  await say(a.page, text);
+  await expect(chatMessage(m.page, text)).toHaveCount(1);
+  const row = chatMessage(m.page, text);
+  await expect(row.locator('.msg-author')).toHaveText(ann.name);
+  await expect(row.locator('.msg-level')).toHaveText('level 10');
+  // Shown as text: no element came out of the markup.
+  await expect(m.page.locator('#chat-page .msg-text b, #chat-page .msg-text img')).toHaveCount(0);
+  await expect(chatMessage(a.page, text)).toHaveCount(1);
+  // A player has no Delete button; the moderator has.
+  await expect(chatMessage(a.page, text).getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await expect(chatMessage(m.page, text)).toHaveCount(0);
+  await expect(chatMessage(a.page, text)).toHaveCount(0);
+
+  // A message over the limit cannot be sent; the counter says why.
+  const box = a.page.locator('#chat-page').getByLabel('Your message');
+  await box.fill('x'.repeat(1001));
+  await expect(a.page.locator('#chat-page .composer-count')).toHaveAttribute('data-over', 'true');
+  await expect(a.page.locator('#chat-page').getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
+
+  // Closing chat marks it seen; a new message from someone else lights the header mark.
+  await a.page.locator('#chat-page').getByRole('button', { name: 'Close' }).click();
+  await expect(a.page.locator('#header-chat')).toHaveAttribute('data-new', 'false');
+  await say(m.page, `moderator speaking ${Date.now()}`);
+  await expect(a.page.locator('#header-chat')).toHaveAttribute('data-new', 'true');
+  expect(a.errors).toEqual([]);
+  expect(m.errors).toEqual([]);
+  await a.context.close();
+  await m.context.close();
+});
+
+test('a player below level 10 is told so by the server', async ({ browser }) => {
+  const low = await makePlayer({ level: 9 });
+  const s = await signIn(browser, low);
+  await openChat(s.page);
+  await s.page.locator('#chat-page').getByLabel('Your message').fill('am I allowed?');
+  await s.page.locator('#chat-page').getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(s.page.locator('#chat-page .form-error')).toHaveText('You need level 10 to send a message');
+  await expect(s.page.locator('#chat-page').getByLabel('Your message')).toHaveValue('am I allowed?');
+  await s.context.close();
+});
+
+test('a private dialog: a letter from the chat, the new-mail mark, a reply, and blocking', async ({ browser }) => {
+  const ann = await makePlayer();
+  const bob = await makePlayer();
+  const a = await signIn(browser, ann);
+  const b = await signIn(browser, bob);
+  await openChat(a.page);
+  await openChat(b.page);
+  const hello = `Bob is here ${Date.now()}`;
+  await say(b.page, hello);
+
+  // A letter to an author from the chat: the chat closes, mail opens on the dialog.
+  await chatMessage(a.page, hello).getByRole('button', { name: 'Write a letter' }).click();
+  await expect(a.page.locator('#chat-page')).toHaveCount(0);
+  const dialog = a.page.locator(`#mail-page .dialog[data-partner="${bob.id}"]`);
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Your letter').fill('A secret letter');
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(dialog.locator('.msg[data-mine="true"]')).toHaveText(/A secret letter/);
+
+  await expect(b.page.locator('#header-mail')).toHaveAttribute('data-new', 'true');
+  await b.page.locator('#chat-page').getByRole('button', { name: 'Close' }).click();
+  await b.page.locator('#header-mail').click();
+  const room = b.page.locator(`#mail-page .room[data-partner="${ann.id}"]`);
+  await expect(room).toContainText('A secret letter');
+  await expect(room.locator('.badge-new')).toHaveText('1');
+  await room.click();
+  const bobDialog = b.page.locator(`#mail-page .dialog[data-partner="${ann.id}"]`);
+  await expect(bobDialog.locator('.msg')).toHaveText([/A secret letter/]);
+  await bobDialog.getByLabel('Your letter').fill('Got it, thanks');
+  await bobDialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(dialog.locator('.msg')).toHaveText([/A secret letter/, /Got it, thanks/]);
+
+  // Blocking asks first, then clears the dialog; Bob can no longer write.
+  await dialog.getByRole('button', { name: 'Block' }).click();
+  await expect(dialog.locator('.confirm')).toContainText('All your letters with this player will be deleted');
+  await dialog.locator('.confirm').getByRole('button', { name: 'Block' }).click();
+  await expect(dialog).toHaveAttribute('data-blocked', 'true');
+  await expect(dialog.locator('.msg')).toHaveCount(0);
+  await bobDialog.getByLabel('Your letter').fill('Hello?');
+  await bobDialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(bobDialog.locator('.form-error')).toHaveText('You cannot write to this player');
+
+  // Closing mail refreshes the player: nothing is unread, so the mark goes out.
+  await b.page.locator('#mail-page').getByRole('button', { name: 'Close' }).click();
+  await expect(b.page.locator('#header-mail')).toHaveAttribute('data-new', 'false');
+  expect(a.errors).toEqual([]);
+  await a.context.close();
+  await b.context.close();
+});
+
+test('the rating: types, pages of 10, more, and the name filter', async ({ browser }) => {
+  const stamp = Date.now() % 100000;
+  for (let i = 0; i < 22; i++) await makePlayer({ name: `${i % 7 === 0 ? 'Quill' : 'Rank'}${stamp}x${i}`, level: 40 + i });
+  await server.db.query("INSERT INTO clans (name, level) VALUES ($1, 70), ($2, 60)", [`Owls${stamp}`, `Hawks${stamp}`]);
+  const viewer = await makePlayer({ level: 12 });
+  const s = await signIn(browser, viewer);
+  await s.page.locator('#header-rating').click();
+  const page = s.page.locator('#rating-page');
+  await expect(page.locator('.social')).toHaveAttribute('data-status', 'ready');
+
+  await page.locator('select').selectOption('level');
+  await expect(page.locator('tbody tr')).toHaveCount(10);
+  await expect(page.locator('tbody tr').first()).toContainText(`Quill${stamp}x21`);
+  await expect(page.locator('tbody tr').nth(1)).toContainText(`Rank${stamp}x20`);
+  await expect(page.locator('tbody tr').first().locator('td').first()).toHaveText('1');
+  await expect(page.locator('.rating-meta')).toContainText('Your place:');
+  await page.getByRole('button', { name: 'More' }).click();
+  await expect(page.locator('tbody tr')).toHaveCount(20);
+  await expect(page.locator('tbody tr').nth(10).locator('td').first()).toHaveText('11');
+
+  await page.getByLabel('Player name').fill(`quill${stamp}`);
+  await expect(page.locator('tbody tr')).toHaveCount(4);
+  await expect(page.locator('tbody tr').first()).toContainText(`Quill${stamp}x21`);
+  await expect(page.getByRole('button', { name: 'More' })).toHaveCount(0);
+
+  await page.getByLabel('Player name').fill('');
+  await page.locator('select').selectOption('clanLevel');
+  await expect(page.locator('tbody tr').first()).toContainText(`Owls${stamp}`);
+  await expect(page.locator('tbody tr').nth(1)).toContainText(`Hawks${stamp}`);
+  expect(s.errors).toEqual([]);
+  await s.context.close();
+});
+
+test('the socket drops: the connection page, then recovery with no message lost or shown twice', async ({ browser }) => {
+  const ann = await makePlayer();
+  const bob = await makePlayer();
+  // Ann's network: while it is down her socket cannot reconnect and the connection check fails.
+  let down = false;
+  const annSockets: WebSocketRoute[] = [];
+  const a = await signIn(browser, ann, async (page) => {
+    await page.routeWebSocket(/\/api\/websocket/, (ws) => {
+      annSockets.push(ws);
+      if (down) return void ws.close().catch(() => undefined);
+      ws.connectToServer();
+    });
+    await page.route('**/api/connection/isConnectionExists**', (route) => (down ? route.abort('internetdisconnected') : route.continue()));
+  });
+  const b = await signIn(browser, bob);
+  await openChat(a.page);
+  await openChat(b.page);
+  const before = `before the drop ${Date.now()}`;
+  await say(b.page, before);
+  await expect(chatMessage(a.page, before)).toHaveCount(1);
+
+  // The server drops every STOMP socket; Ann's network is down, so her check fails.
+  down = true;
+  server.broker.close();
+  await expect(a.page.locator('#connection-page')).toBeVisible({ timeout: 20_000 });
+
+  // Bob reconnects by himself and keeps talking while Ann is away.
+  await expect(b.page.locator('#chat-page .social')).toHaveAttribute('data-live', 'connected', { timeout: 20_000 });
+  const missed = [`missed one ${Date.now()}`, `missed two ${Date.now()}`];
+  for (const text of missed) await say(b.page, text);
+
+  down = false;
+  await a.page.locator('#connection-page').getByRole('button', { name: 'Connect' }).click();
+  await expect(a.page.locator('#connection-page')).toHaveCount(0);
+  await expect(a.page.locator('#chat-page .social')).toHaveAttribute('data-live', 'connected', { timeout: 20_000 });
+  for (const text of [before, ...missed]) await expect(chatMessage(a.page, text)).toHaveCount(1);
+  const after = `after the return ${Date.now()}`;
+  await say(b.page, after);
+  await expect(chatMessage(a.page, after)).toHaveCount(1);
+  const texts = await a.page.locator('#chat-page .msg-text').allTextContents();
+  expect(texts.filter((t) => [before, ...missed, after].includes(t))).toEqual([before, ...missed, after]);
+
+  // The loss was logged as a client error (technical §8) and reached the server once Ann was back.
+  await expect
+    .poll(async () => {
+      const rows = await server.db.query<{ message: string }>(
+        "SELECT message FROM logs WHERE kind = 'client' AND player_id = $1",
+        [ann.id],
+      );
+      return rows.map((r) => r.message).join('\n');
+    })
+    .toContain('Live: the real-time connection was lost');
+  expect(annSockets.length).toBeGreaterThanOrEqual(2);
+  await a.context.close();
+  await b.context.close();
+});
