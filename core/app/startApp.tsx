@@ -33,7 +33,7 @@ import { BankPage } from '../ui/bank/BankPage.tsx';
 import { AppServicesContext, type AppServices } from '../ui/AppServices.tsx';
 import { HealthRestorePage } from '../ui/health/HealthRestorePage.tsx';
 import { shellOverlays, type OverlayPages } from '../ui/OverlayHost.tsx';
-import { injectAppStyles } from '../ui/styles.ts';
+import '../ui/app.css';
 import { createBoot } from './createBoot.ts';
 
 export interface StartAppOptions {
@@ -132,7 +132,6 @@ export async function startApp(options: StartAppOptions): Promise<void> {
   watchChatClose(store);
   watchMailClose(store);
 
-  injectAppStyles(document);
   createRoot(options.root).render(
     <I18nProvider i18n={options.i18n}>
       <Provider store={store}>

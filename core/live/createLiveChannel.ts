@@ -111,9 +111,8 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
     onConnect: () => {
       // Connected counts only once the broker confirms every subscription: a catch-up fetched earlier could
       // miss a message published between its answer and the subscription (nothing lost, technical §7).
-      const destinations = [StompDestination.broadcast, StompDestination.personal(options.clientUuid)];
-      if (clanId !== null) destinations.push(StompDestination.clan(clanId));
-      let pending = destinations.length;
+      const clan = clanId;
+      let pending = clan === null ? 2 : 3;
       const confirmed = (): void => {
         if (--pending > 0 || stopped) return;
         subscribed = true;
@@ -122,10 +121,9 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
         connectedOnce = true;
         options.onConnected?.({ reconnected });
       };
-      const [broadcast, personal, clan] = destinations as [string, string, string | undefined];
-      subscribe(broadcast, confirmed);
-      subscribe(personal, confirmed);
-      clanSubscription = clan === undefined ? null : subscribe(clan, confirmed);
+      subscribe(StompDestination.broadcast, confirmed);
+      subscribe(StompDestination.personal(options.clientUuid), confirmed);
+      clanSubscription = clan === null ? null : subscribe(StompDestination.clan(clan), confirmed);
     },
     onStompError: (frame) => {
       options.onError(new LiveChannelError(LiveChannelErrorCode.BROKER_ERROR, frame.headers.message ?? 'the broker refused'));

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Quality } from '../model/index.ts';
 import { qualityWidth, resolveQuality } from '../rules/index.ts';
 import { canvasBlockedAtom, playerInfoAtom } from '../state/atoms.ts';
@@ -17,7 +17,7 @@ import { CharacterSelectionHud } from './characterSelection/CharacterSelectionHu
 import { CharacterSelectionScene } from './characterSelection/CharacterSelectionScene.tsx';
 import { RoadScene } from './road/RoadScene.tsx';
 import { useRoadSession } from './road/useRoadSession.ts';
-import { injectSceneStyles } from './sceneStyles.ts';
+import './scene.css';
 import { usePlayArea } from './usePlayArea.ts';
 import { ShownScene, useSceneTransition } from './useSceneTransition.ts';
 
@@ -44,7 +44,6 @@ export default function GameCanvas() {
   const road = useRoadSession(shown);
   useAtlasLoading();
 
-  useLayoutEffect(() => injectSceneStyles(document), []);
   useEffect(() => setI18n({ i18n }), [i18n, setI18n]);
 
   // Technical §9: the drawing buffer is the quality's width (450..768 px) whatever the CSS width.

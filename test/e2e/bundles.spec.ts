@@ -20,8 +20,8 @@ const markers: Record<UserSource, readonly string[]> = {
   crazy: [],
   foto: [],
   exe: [],
-  beeline: [],
-  rustore: [],
+  beeline: ['/api/integration/beeline/', 'beeline: the page has no #game element', 'beeline-portal'],
+  rustore: ['/api/integration/rustore/', 'rustore: the page has no #game element', 'RuStoreBridge'],
 };
 
 const built = userSources.filter((host) => existsSync(path.join(root, 'builds', host, 'js')));

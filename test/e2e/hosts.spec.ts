@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { ensureBundles, startHostServer } from './hostServer.ts';
 
 /** The hosts with a fake host page, and the bank's price of the 100-emerald pack in each one's money. */
-const hosts = { vk: ['VOTES', '14'], tg: ['XTR', '100'], ya: ['YAN', '99'] } as const;
+const hosts = { vk: ['VOTES', '14'], tg: ['XTR', '100'], ya: ['YAN', '99'], beeline: ['RUB', '99'], rustore: ['RUB', '99'] } as const;
+/** Hosts whose loading screen shows the age 12 badge (product §2: the Android store app, `capabilities.ageBadge`). */
+const ageBadge: ReadonlySet<string> = new Set(['rustore']);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -22,6 +24,7 @@ for (const [host, price] of Object.entries(hosts)) {
       // The fake host's dialog answers these in order: closed, paid, failed, reported failed after paying.
       await page.goto(`${server.url}/?user=${user}&lang=en&outcome=cancelled,ok,failed,failedButPaid`);
       const game = page.frameLocator('iframe#game');
+      if (ageBadge.has(host)) await expect(game.locator('#loading .ld-age')).toHaveText('12+');
       await expect(game.locator('html[data-scene="road"][data-scene-ready="true"]')).toHaveCount(1, { timeout: 120_000 });
       const header = game.locator('#header');
       await expect(header).toHaveAttribute('data-mithril', '0');
