@@ -60,6 +60,10 @@ export function LeanCanvas({ width, height, dpr, blocked, children }: LeanCanvas
         flat: true,
         orthographic: true,
         dpr,
+        // Under an overlay nothing on the road moves (input is off), so frames are drawn only on demand:
+        // SwiftShader or a weak GPU would otherwise spend the main thread redrawing a still picture, and the
+        // overlay (chat, mail) would answer late.
+        frameloop: blocked ? 'demand' : 'always',
         camera: CAMERA,
         gl: GL,
         size: { width, height, top: 0, left: 0 },

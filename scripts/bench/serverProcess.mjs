@@ -1,0 +1,71 @@
+// Starts the reference server as its own process for a benchmark: loopback, a fresh embedded database.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+/** Resolves when the server answers; `seed` is written to a SEED_FILE first. */
+export async function startServer({ port, staticDir, seed, env = {} }) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+  const seedFile = seed ? path.join(dir, 'seed.json') : undefined;
+  if (seed) writeFileSync(seedFile, JSON.stringify(seed));
+  const child = spawn(process.execPath, [path.join(root, 'fixtures', 'server', 'main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dir, 'db'),
+      LOG_LEVEL: 'warn',
+      ...(staticDir ? { STATIC_DIR: staticDir } : {}),
+      ...(seedFile ? { SEED_FILE: seedFile } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/api/connection/isConnectionExists`)).ok) return { url, stop: () => child.kill() };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('the reference server did not start');
+}
+
+export const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export async function login(url, name, password) {
+  const res = await fetch(`${url}/api/security/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ name, password, lang: 'EN' }),
+  });
+  if (!res.ok) throw new Error(`login ${name}: ${res.status}`);
+  return { token: res.headers.get('authorization'), info: await res.json() };
+}
+
+export async function registerTrial(url) {
+  const res = await fetch(`${url}/api/security/registerTrial`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ characterAndCompanion: 'human:elf_female', domain: 'localhost', lang: 'EN', sw: '480', sh: '800', cw: '480', ch: '800', frontVersion: '571' }),
+  });
+  if (!res.ok) throw new Error(`registerTrial: ${res.status}`);
+  return { token: res.headers.get('authorization'), info: await res.json() };
+}
+
+export async function sendChat(url, token, text) {
+  const res = await fetch(`${url}/api/chat/MAIN/send`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8', authorization: token },
+    body: text,
+  });
+  if (!res.ok) throw new Error(`chat send: ${res.status} ${await res.text()}`);
+  return res.json();
+}
