@@ -16,6 +16,7 @@ const root = path.dirname(new URL(import.meta.url).pathname);
 const wanted = (process.env.HOSTS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const hosts = (wanted.length ? wanted : userSources).filter((h) => existsSync(path.join(root, 'platforms', h, 'index.ts')));
 const production = process.env.NODE_ENV !== 'development';
+const staticHosts = JSON.parse(process.env.STATIC_HOSTS || '{}');
 
 /** Collects imported CSS into one css/ asset per bundle and writes index.html with the script and style tags. */
 function pageAndStyles(host) {
@@ -75,7 +76,14 @@ export default hosts.map((host) => ({
   },
   plugins: [
     pageAndStyles(host),
-    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
+    replace({
+      preventAssignment: true,
+      values: {
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        // Static host by page hostname (core/boot/staticBase.ts), e.g. STATIC_HOSTS='{".example.ru":"https://static.example.ru/"}'.
+        __STATIC_HOSTS__: JSON.stringify(staticHosts),
+      },
+    }),
     resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     babel({ ...babelOptions, babelHelpers: 'bundled', extensions: ['.ts', '.tsx'], exclude: /node_modules/ }),

@@ -20,7 +20,8 @@ export default defineConfig({
     include: ['core/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'platforms/**/*.test.ts', 'test/unit/**/*.test.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Hang guards, not speed checks: opening an embedded database takes seconds on a busy 2-core machine.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

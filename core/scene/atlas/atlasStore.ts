@@ -19,6 +19,8 @@ const emit = () => {
 
 const setStatus = (next: AtlasStatus) => {
   status = next;
+  // Visible to the page's tests, like the scene's data-scene (STYLE: the scene signals, then the test acts).
+  if (typeof document !== 'undefined') document.documentElement.dataset.atlas = next.status;
   emit();
 };
 
@@ -60,9 +62,14 @@ async function decodeImage(blob: Blob): Promise<HTMLImageElement> {
   }
 }
 
+/** Waits between attempts after a failed atlas load: the stub stays meanwhile (technical §7 "Static assets"). */
+export const ATLAS_RETRY_MS = [5_000, 15_000, 45_000, 60_000] as const;
+let failures = 0;
+
 /**
- * Loads the main atlas relative to the page (technical §7 "Static assets"), reporting progress 0..1.
- * Failing leaves every sprite on the stub; the game still runs. Loading twice returns the first load.
+ * Loads the main atlas from the static base (technical §7 "Static assets"), reporting progress 0..1.
+ * Failing leaves every sprite on the stub, the game runs on, and the load is tried again later; the sprites
+ * swap to the real frames when it arrives. Loading twice returns the first load.
  */
 let loading: Promise<void> | null = null;
 export function loadAtlas(onProgress: (fraction: number) => void, baseUri: string = document.baseURI): Promise<void> {
@@ -89,11 +96,18 @@ export function loadAtlas(onProgress: (fraction: number) => void, baseUri: strin
       frames = new Map(Object.entries(json.frames).map(([id, f]) => [id, f.frame]));
       frameTextures.clear();
       onProgress(1);
+      failures = 0;
       setStatus({ status: 'ready' });
     } catch (error: unknown) {
-      console.error('Atlas: loading failed, sprites stay on the stub image', error);
+      console.error('Atlas: loading failed, sprites stay on the stub image until a later try', error);
       onProgress(1);
       setStatus({ status: 'failed', error });
+      const wait = ATLAS_RETRY_MS[Math.min(failures, ATLAS_RETRY_MS.length - 1)];
+      failures += 1;
+      setTimeout(() => {
+        loading = null;
+        void loadAtlas(() => undefined, baseUri);
+      }, wait);
     }
   })();
   return loading;

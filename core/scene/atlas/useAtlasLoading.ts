@@ -1,3 +1,4 @@
+import { pageStaticBase } from '../../boot/staticBase.ts';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { assetProgressAtom } from '../../state/atoms.ts';
@@ -7,6 +8,6 @@ import { loadAtlas } from './atlasStore.ts';
 export function useAtlasLoading(): void {
   const setProgress = useSetAtom(assetProgressAtom);
   useEffect(() => {
-    void loadAtlas(setProgress);
+    void loadAtlas(setProgress, pageStaticBase());
   }, [setProgress]);
 }

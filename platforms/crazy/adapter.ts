@@ -1,0 +1,60 @@
+import type { StorageLike } from '../../core/api/sessionStore.ts';
+import { safeLocalStorage } from '../../core/boot/safeLocalStorage.ts';
+import type { PlatformAdapter, PlatformHeaders, PurchaseOutcome } from '../../core/platform.ts';
+import { defaultCapabilities } from '../../core/platform.ts';
+import { unverifiedUserId, type CrazyGamesSdk } from './CrazyGamesSdk.ts';
+import { guestSignIn, rememberCrazyAccount } from './crazyGuest.ts';
+
+/**
+ * CrazyGames (hosts.md "crazy"; technical §7 "Web-games portal": authenticate with lang). Sign-in sends a fresh
+ * user token (a JWT the server verifies with CrazyGames' public key) to `crazy/authenticate`; `crazyId` carries
+ * its `userId` on every request. A guest plays as a trial of the own site; signing in to CrazyGames during the
+ * game restarts it as that account.
+ *
+ * Payments are off: CrazyGames has no payment dialog of its own (hosts.md "crazy — Pay": purchases run through
+ * Xsolla, which CrazyGames enables per game on request, for signed-in users, with Xsolla's own merchant account,
+ * dialog and webhook). Selling emeralds there needs that Xsolla integration first.
+ */
+export function createCrazyAdapter(options: { sdk: CrazyGamesSdk; storage?: StorageLike; reload?: () => void }): PlatformAdapter {
+  const { sdk } = options;
+  const storage = options.storage ?? safeLocalStorage();
+  const reload = options.reload ?? (() => globalThis.location.reload());
+  let initialised = false;
+  let userId = '';
+
+  return {
+    source: 'crazy',
+    async signIn(ctx) {
+      if (!initialised) {
+        await sdk.init();
+        initialised = true;
+        sdk.user.addAuthListener((user) => {
+          if (user !== null && !userId) reload();
+        });
+      }
+      const user = sdk.user.isUserAccountAvailable ? await sdk.user.getUser() : null;
+      if (user === null) return guestSignIn(storage);
+      const token = await sdk.user.getUserToken();
+      const id = unverifiedUserId(token);
+      if (id === null) throw new Error('crazy: the user token names no userId');
+      await ctx.postForm('/api/integration/crazy/authenticate', { token, lang: ctx.lang });
+      userId = id;
+      rememberCrazyAccount(storage, id);
+      return { authorization: null };
+    },
+    headers: (): PlatformHeaders => (userId ? { crazyId: userId } : {}),
+    async purchase(): Promise<PurchaseOutcome> {
+      return { kind: 'failed', reason: 'CrazyGames has no payment dialog' };
+    },
+    locale: () => null,
+    chrome: { header: false, footer: false },
+    capabilities: { ...defaultCapabilities, invite: true, referral: true },
+    async invite() {
+      try {
+        return (await sdk.game.showInviteButton({})) !== '';
+      } catch {
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import type { PlatformAdapter, PlatformHeaders, PurchaseOutcome, SignInContext } from '../../core/platform.ts';
+import { defaultCapabilities } from '../../core/platform.ts';
+import type { FsapiClient } from './Fsapi.ts';
+
+/** A fresh order id for one buyItem dialog: the server takes the money once per order. */
+const newOrderId = (): string => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * Fotostrana (hosts.md "foto"; technical §7 "Photo social network: payment event"). Fotostrana proves no
+ * viewer to a game, so the frame URL carries our launch ticket (`uid`, `ts`, `sig`; hosts.md "Where a host
+ * publishes no scheme"), sent to `foto/authenticate`; `fotoUid` is the id header. A purchase is the
+ * `buyItem` event: when the player agrees, our server takes the price with Billing.withDrawMoneySafe and
+ * credits the pack (`foto/buy`).
+ */
+export function createFotoAdapter(options: { loadSdk: () => Promise<FsapiClient>; search: string }): PlatformAdapter {
+  const query = new URLSearchParams(options.search);
+  const ticket = { uid: query.get('uid') ?? '', ts: query.get('ts') ?? '', sig: query.get('sig') ?? '' };
+  let sdk: FsapiClient | null = null;
+  let server: SignInContext | null = null;
+
+  const event = (name: string, params: Record<string, unknown>): Promise<Record<string, unknown> | null> =>
+    new Promise((resolve) => {
+      if (!sdk) return resolve({ error: 'not signed in' });
+      sdk.event(name, (answer) => resolve(answer ?? null), params);
+    });
+
+  return {
+    source: 'foto',
+    async signIn(ctx) {
+      if (!ticket.uid || !ticket.sig) throw new Error('foto: the page URL carries no launch ticket');
+      const client = await options.loadSdk();
+      client.init((error) => console.error('Fotostrana API error', error));
+      sdk = client;
+      await ctx.postForm('/api/integration/foto/authenticate', { ...ticket, lang: ctx.lang });
+      // Purchases need a signed-in player: only now may they reach the server.
+      server = ctx;
+      return { authorization: null };
+    },
+    headers: (): PlatformHeaders => (ticket.uid ? { fotoUid: ticket.uid } : {}),
+    async purchase(product): Promise<PurchaseOutcome> {
+      if (server === null || sdk === null) return { kind: 'failed', reason: 'not signed in' };
+      const answer = await event('buyItem', { name: `💎 ${product.emeralds}`, amount: product.price, id: product.id, pic_url: '' });
+      // Fotostrana's dialog answers nothing when closed, `{money, item}` when the player agreed.
+      if (answer === null) return { kind: 'cancelled' };
+      if (answer.money === undefined) return { kind: 'failed', reason: `buyItem: ${String(answer.error ?? 'no money')}` };
+      try {
+        await server.postForm(`/api/integration/foto/buy?product_id=${encodeURIComponent(product.id)}`, { orderId: newOrderId() });
+      } catch (error: unknown) {
+        return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
+      }
+      return { kind: 'paid', paymentId: product.id };
+    },
+    locale: () => null,
+    chrome: { header: false, footer: false },
+    capabilities: { ...defaultCapabilities, payments: true, invite: true, share: true, referral: true },
+    currency: 'RUB',
+    async invite() {
+      const answer = await event('invite', {});
+      return answer !== null && answer.error === undefined;
+    },
+    async share(text) {
+      const answer = await event('postUserEventOnWall', { text, imgUrl: '' });
+      return answer !== null && answer.error === undefined;
+    },
+  };
+}

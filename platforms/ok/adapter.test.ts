@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createFakeFapi, type FapiCall } from '../../fixtures/hosts/ok/fakeFapi.ts';
+import { signedOkLaunch } from '../../fixtures/hosts/ok/fakeOk.ts';
+import { answerOkDialog } from '../../fixtures/hosts/ok/okHostClient.ts';
+import { PurchaseScript } from '../../fixtures/hosts/shared/PurchaseScript.ts';
+import { createOkAdapter } from './adapter.ts';
+import type { OkScope } from './Fapi.ts';
+
+/** The OK adapter over the fake FAPI, whose payment processing is never reached here. */
+const setUp = (search: string) => {
+  const scope: OkScope = {};
+  const calls: FapiCall[] = [];
+  const fapi = createFakeFapi({
+    scope,
+    search,
+    calls,
+    dialog: (method, args) =>
+      answerOkDialog(method, args, {
+        choose: async () => PurchaseScript.cancelled,
+        pay: async () => {
+          throw new Error('no payment is made in these tests');
+        },
+      }),
+  });
+  return { adapter: createOkAdapter({ fapi, scope, search }), scope, calls };
+};
+
+describe('OK adapter', () => {
+  const user = '577000000001';
+  const search = `?${signedOkLaunch(user, Date.now())}`;
+
+  it('invites through FAPI.UI.showInvite with our referral, and posts through postMediatopic (product §6)', async () => {
+    const { adapter, calls } = setUp(search);
+    expect(adapter.capabilities).toMatchObject({ invite: true, share: true, referral: true, payments: true });
+    expect(await adapter.invite?.()).toBe(true);
+    expect(await adapter.share?.('I reached the 10th stair')).toBe(true);
+    expect(calls.map((c) => c.method)).toEqual(['showInvite', 'postMediatopic']);
+    expect(calls[0]?.args[1]).toBe(`ref=${user}`);
+    expect(calls[1]?.args[0]).toEqual({ media: [{ type: 'text', text: 'I reached the 10th stair' }] });
+  });
+
+  it('owns API_callback: a dialog outcome for another method does not settle the open one', async () => {
+    const { adapter, scope } = setUp(search);
+    expect(typeof scope.API_callback).toBe('function');
+    const invited = adapter.invite?.();
+    scope.API_callback?.('showPayment', 'ok', 'null');
+    expect(await invited).toBe(true);
+  });
+
+  it('sends logged_user_id, and refuses to sign in without signed launch parameters', async () => {
+    expect(setUp(search).adapter.headers()).toEqual({ logged_user_id: user });
+    const bare = setUp('?foo=1').adapter;
+    expect(bare.headers()).toEqual({});
+    await expect(bare.signIn({ postForm: async () => ({}), lang: 'en' })).rejects.toThrow(/no signed launch/);
+    expect((await bare.purchase({ id: 'gems_100', emeralds: 100, price: 99 })).kind).toBe('failed');
+  });
+});

@@ -1,0 +1,79 @@
+import type { PlatformAdapter, PlatformHeaders, PurchaseOutcome, SignInContext } from '../../core/platform.ts';
+import { defaultCapabilities } from '../../core/platform.ts';
+import type { Fapi, OkScope } from './Fapi.ts';
+
+type DialogMethod = 'showPayment' | 'showInvite' | 'postMediatopic';
+interface DialogResult {
+  result: string;
+  data: unknown;
+}
+
+/**
+ * Odnoklassniki (hosts.md "ok"; technical §7 "Platform payment dialogs": payment, invite and media-post
+ * dialogs). Sign-in forwards the iframe URL's signed launch query raw to `ok/authenticate` (`auth_sig`, `sig`);
+ * `logged_user_id` is the id header; emeralds are sold through FAPI.UI.showPayment, whose answer is only a
+ * hint: OK's `callbacks.payment` to our server credits.
+ */
+export function createOkAdapter(options: { fapi: Fapi; scope: OkScope; search: string }): PlatformAdapter {
+  const { fapi, scope } = options;
+  const launch = options.search.startsWith('?') ? options.search.slice(1) : options.search;
+  const params = new URLSearchParams(launch);
+  const userId = params.get('logged_user_id') ?? '';
+  const waiting = new Map<string, (answer: DialogResult) => void>();
+  let server: SignInContext | null = null;
+
+  // One dialog of a kind at a time: a second one of the same kind replaces the first, which OK closes.
+  scope.API_callback = (method, result, data) => {
+    waiting.get(method)?.({ result, data });
+    waiting.delete(method);
+  };
+  const dialog = (method: DialogMethod, open: () => void): Promise<DialogResult> =>
+    new Promise((resolve) => {
+      waiting.get(method)?.({ result: 'cancel', data: null });
+      waiting.set(method, resolve);
+      try {
+        open();
+      } catch (error: unknown) {
+        waiting.delete(method);
+        resolve({ result: 'error', data: error instanceof Error ? error.message : String(error) });
+      }
+    });
+
+  return {
+    source: 'ok',
+    async signIn(ctx) {
+      if (!userId || !params.get('auth_sig')) throw new Error('ok: the page URL carries no signed launch parameters');
+      const request = fapi.Util.getRequestParameters();
+      await new Promise<void>((resolve, reject) =>
+        fapi.init(request.api_server ?? '', request.apiconnection ?? '', resolve, (error) => reject(new Error(`ok: FAPI.init failed: ${String(error)}`))),
+      );
+      await ctx.postForm('/api/integration/ok/authenticate', { launch, lang: ctx.lang });
+      // Purchases need a signed-in player: only now may they reach the server.
+      server = ctx;
+      return { authorization: null };
+    },
+    headers: (): PlatformHeaders => (userId ? { logged_user_id: userId } : {}),
+    async purchase(product): Promise<PurchaseOutcome> {
+      if (server === null) return { kind: 'failed', reason: 'not signed in' };
+      const { result, data } = await dialog('showPayment', () =>
+        fapi.UI.showPayment(`💎 ${product.emeralds}`, `💎 ${product.emeralds}`, product.id, product.price, null, null, 'ok', 'true'),
+      );
+      // OK's answer names no payment id we could check; the server's `callbacks.payment` is the record.
+      if (result === 'ok') return { kind: 'paid', paymentId: product.id };
+      if (result === 'cancel') return { kind: 'cancelled' };
+      return { kind: 'failed', reason: `showPayment ${result}: ${typeof data === 'string' ? data : JSON.stringify(data)}` };
+    },
+    locale: () => null,
+    chrome: { header: false, footer: false },
+    capabilities: { ...defaultCapabilities, payments: true, invite: true, share: true, referral: true },
+    currency: 'OK',
+    async invite() {
+      const { result } = await dialog('showInvite', () => fapi.UI.showInvite('', `ref=${encodeURIComponent(userId)}`));
+      return result === 'ok';
+    },
+    async share(text) {
+      const { result } = await dialog('postMediatopic', () => fapi.UI.postMediatopic({ media: [{ type: 'text', text }] }, false));
+      return result === 'ok';
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createFakeRuStoreBridge } from '../../fixtures/hosts/rustore/fakeRuStoreBridge.ts';
+import { createRuStoreAdapter, ruStoreTicket } from './adapter.ts';
+
+const search = '?uid=rs-1&ts=1772366400&sig=abc&lang=ru';
+
+describe('RuStore adapter', () => {
+  it('reads the launch ticket of the page URL, and none when a field is missing', () => {
+    expect(ruStoreTicket(search)).toEqual({ uid: 'rs-1', ts: '1772366400', sig: 'abc' });
+    expect(ruStoreTicket('?uid=rs-1&ts=1')).toBeNull();
+  });
+
+  it('declares the store app: the age badge, the rate window, payments in RUB, no referral, no id header', () => {
+    const adapter = createRuStoreAdapter({ bridge: createFakeRuStoreBridge({ origin: 'http://127.0.0.1:9', next: () => 'ok' }), search });
+    expect(adapter.capabilities).toMatchObject({ ageBadge: true, rate: true, payments: true, referral: false, invite: false, share: false });
+    expect(adapter.currency).toBe('RUB');
+    expect(adapter.headers()).toEqual({});
+  });
+
+  it('opens the rate window through the bridge, and answers false when the bridge fails', async () => {
+    const bridge = createFakeRuStoreBridge({ origin: 'http://127.0.0.1:9', next: () => 'ok' });
+    expect(await createRuStoreAdapter({ bridge, search }).rate()).toBe(true);
+    expect(bridge.calls).toEqual(['requestReview']);
+    const broken = { ...bridge, requestReview: () => Promise.reject(new Error('no review manager')) };
+    expect(await createRuStoreAdapter({ bridge: broken, search }).rate()).toBe(false);
+  });
+
+  it('refuses to pay before sign-in, without opening RuStore Pay', async () => {
+    const bridge = createFakeRuStoreBridge({ origin: 'http://127.0.0.1:9', next: () => 'ok' });
+    const outcome = await createRuStoreAdapter({ bridge, search }).purchase({ id: 'gems_100', emeralds: 100, price: 99 });
+    expect(outcome.kind).toBe('failed');
+    expect(bridge.calls).toEqual([]);
+  });
+
+  it('fails sign-in without a launch ticket, before calling the server', async () => {
+    const posted: string[] = [];
+    const adapter = createRuStoreAdapter({ bridge: createFakeRuStoreBridge({ origin: 'http://127.0.0.1:9', next: () => 'ok' }), search: '?lang=ru' });
+    await expect(adapter.signIn({ postForm: async (path) => posted.push(path), lang: 'ru' })).rejects.toThrow(/launch ticket/);
+    expect(posted).toEqual([]);
+  });
+});
