@@ -34,6 +34,11 @@ export type PlatformHeaders = Readonly<Record<string, string>>;
 export interface SignInContext {
   /** POST a form to our server through the request layer (session id, headers, header refresh). */
   postForm(path: string, body: Record<string, string>): Promise<unknown>;
+  /**
+   * POST a JSON body the same way (the few calls the spec notes as JSON); a new token in the answer is stored.
+   * The boot always gives it; optional so hosts' unit tests that fake a form-only context stay valid.
+   */
+  postJson?(path: string, json: unknown): Promise<unknown>;
   lang: 'ru' | 'en';
 }
 
@@ -66,6 +71,23 @@ export interface PlatformAdapter {
   readonly currency?: PaymentCurrency;
   invite?(): Promise<boolean>;
   share?(text: string): Promise<boolean>;
+  /**
+   * Product §2 "account choice", technical §7: a host whose accounts of one device can be merged lists the
+   * other accounts this device played and continues as the chosen one (the answer's new token is stored).
+   */
+  accountChoice?: AccountChoice;
+}
+
+/** Another account of this device the player may continue as. */
+export interface AccountOption {
+  playerId: number;
+  name: string | null;
+  level: number;
+}
+
+export interface AccountChoice {
+  list(): Promise<AccountOption[]>;
+  choose(playerId: number): Promise<void>;
 }
 
 export interface Capabilities {

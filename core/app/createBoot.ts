@@ -16,7 +16,7 @@ export const SESSION_RELOAD_MIN_INTERVAL_MS = 10_000;
 export interface BootDeps {
   store: Store;
   adapter: PlatformAdapter;
-  layer: Pick<RequestLayer, 'postForm' | 'session'>;
+  layer: Pick<RequestLayer, 'postForm' | 'postJson' | 'session'>;
   api: ApiClient;
   locale: Locale;
   progress: Pick<LoadProgress, 'done'>;
@@ -47,7 +47,11 @@ export function createBoot(deps: BootDeps): Boot {
   let lastReloadAt = Number.NEGATIVE_INFINITY;
 
   const signIn = async (): Promise<void> => {
-    const result = await adapter.signIn({ postForm: (path, body) => layer.postForm(path, body, { repeatable: true }), lang: locale });
+    const result = await adapter.signIn({
+      postForm: (path, body) => layer.postForm(path, body, { repeatable: true }),
+      postJson: (path, json) => layer.postJson(path, json),
+      lang: locale,
+    });
     // Null means the host keeps what is stored (own site: the stored token or none yet).
     if (result.authorization) layer.session.setAuthorization(result.authorization);
     signedIn = true;

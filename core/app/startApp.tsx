@@ -8,6 +8,7 @@ import { createErrorReporter } from '../api/createErrorReporter.ts';
 import { createRequestLayer } from '../api/createRequestLayer.ts';
 import { createSocialApi } from '../api/socialApi.ts';
 import { createLiveChannel, liveUrl } from '../live/createLiveChannel.ts';
+import { accountChoiceStorageAtom, offerAccountChoice } from '../state/accountChoice.ts';
 import { watchChatClose } from '../state/chat.ts';
 import { startLive } from '../state/live.ts';
 import { watchMailClose } from '../state/mail.ts';
@@ -28,6 +29,7 @@ import { LoadStage } from '../model/index.ts';
 import type { PlatformAdapter } from '../platform.ts';
 import { adapterAtom, apiAtom, assetProgressAtom, rendererReadyAtom } from '../state/atoms.ts';
 import { localeAtom } from '../state/settings.ts';
+import { AccountChoicePage } from '../ui/AccountChoicePage.tsx';
 import { App } from '../ui/App.tsx';
 import { BankPage } from '../ui/bank/BankPage.tsx';
 import { AppServicesContext, type AppServices } from '../ui/AppServices.tsx';
@@ -59,6 +61,7 @@ const overlays: OverlayPages = {
   rating: RatingPage,
   notifications: NotificationsPage,
   bank: BankPage,
+  accountChoice: AccountChoicePage,
 };
 
 /**
@@ -88,6 +91,7 @@ export async function startApp(options: StartAppOptions): Promise<void> {
   installErrorReporting(window, createErrorReporter((message) => api.logs.add(message)));
   store.set(apiAtom, api);
   store.set(adapterAtom, adapter);
+  store.set(accountChoiceStorageAtom, options.storage);
 
   const renderer = importWithRetry(() => import('../scene/GameCanvas.tsx'), {
     onRetry: (attempt, error) => console.error(`Renderer chunk import failed (attempt ${attempt})`, error),
@@ -143,4 +147,5 @@ export async function startApp(options: StartAppOptions): Promise<void> {
   );
 
   await boot.start();
+  if (boot.started) await offerAccountChoice(store, adapter);
 }

@@ -48,6 +48,7 @@ export const OverlayName = {
   rating: 'rating',
   notifications: 'notifications',
   bank: 'bank',
+  accountChoice: 'accountChoice',
 } as const;
 export type OverlayName = (typeof OverlayName)[keyof typeof OverlayName];
 

@@ -6,7 +6,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '../boot/chooseLocale.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { InterfaceMode, Quality } from '../model/index.ts';
-import { playerAtom } from '../state/atoms.ts';
+import { OverlayName, playerAtom } from '../state/atoms.ts';
+import { openOverlay } from '../state/overlays.ts';
 import {
   interfaceModeAtom,
   localeAtom,
@@ -158,6 +159,14 @@ export function SettingsPage() {
             <p className="note">{t`A restart is needed to change the interface style`}</p>
             <button type="button" className="btn" onClick={() => services.reload()}>
               {t`Restart`}
+            </button>
+          </div>
+        )}
+
+        {services.adapter.accountChoice && !noPlayer && (
+          <div className="form-actions">
+            <button type="button" id="settings-account-choice" className="btn" onClick={() => openOverlay(store, OverlayName.accountChoice)}>
+              {t`Choose account`}
             </button>
           </div>
         )}

@@ -1,6 +1,7 @@
 import type { StorageLike } from '../../core/api/sessionStore.ts';
 import { safeLocalStorage } from '../../core/boot/safeLocalStorage.ts';
-import type { PlatformAdapter, PlatformHeaders, PurchaseOutcome, SignInContext } from '../../core/platform.ts';
+import type { PlayerInfo } from '../../core/model/index.ts';
+import type { AccountOption, PlatformAdapter, PlatformHeaders, PurchaseOutcome, SignInContext } from '../../core/platform.ts';
 import { defaultCapabilities } from '../../core/platform.ts';
 import type { YaGames, YaPayments } from './YaGames.ts';
 
@@ -11,6 +12,14 @@ const YA_IDS_MAX = 20;
 /** The answer of `ya/buy` and `ya/promocode/save` (fixtures/server/API.md "Hosts"). */
 interface CreditAnswer {
   tokens: string[];
+}
+
+/** One answer row of `ya/v2/search` (fixtures/server/API.md "Hosts"). */
+interface FoundAccount {
+  playerId: number;
+  uniqueId: string;
+  name: string | null;
+  level: number;
 }
 
 const rememberId = (storage: StorageLike, id: string): string[] => {
@@ -39,6 +48,9 @@ const rememberId = (storage: StorageLike, id: string): string[] => {
 export function createYandexAdapter(options: { yaGames: YaGames; storage?: StorageLike }): PlatformAdapter {
   const storage = options.storage ?? safeLocalStorage();
   let uniqueId = '';
+  let ids: string[] = [];
+  /** The signed-in player, the `currId` of a remap. */
+  let playerId: number | null = null;
   let server: SignInContext | null = null;
   let payments: YaPayments | null = null;
 
@@ -68,8 +80,13 @@ export function createYandexAdapter(options: { yaGames: YaGames; storage?: Stora
       const sdk = await options.yaGames.init();
       const player = await sdk.getPlayer({ signed: true });
       uniqueId = player.getUniqueID();
-      const ids = rememberId(storage, uniqueId);
-      await ctx.postForm('/api/integration/ya/authenticate', { signature: player.signature, lang: ctx.lang, uniqueIds: ids.join(',') });
+      ids = rememberId(storage, uniqueId);
+      const info = (await ctx.postForm('/api/integration/ya/authenticate', {
+        signature: player.signature,
+        lang: ctx.lang,
+        uniqueIds: ids.join(','),
+      })) as PlayerInfo;
+      playerId = info.player.id;
       payments = await sdk.getPayments({ signed: true }).catch((error: unknown) => {
         console.error('Games-platform payment error', error);
         return null;
@@ -99,6 +116,19 @@ export function createYandexAdapter(options: { yaGames: YaGames; storage?: Stora
         return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
       }
       return { kind: 'paid', paymentId: purchase.purchaseToken };
+    },
+    // Technical §7: the other Yandex accounts this device played can take over this one.
+    accountChoice: {
+      async list(): Promise<AccountOption[]> {
+        if (!server) throw new Error('Not signed in');
+        const found = (await server.postForm('/api/integration/ya/v2/search', { uniqueIds: ids.join(',') })) as FoundAccount[];
+        return found.map((account) => ({ playerId: account.playerId, name: account.name, level: account.level }));
+      },
+      async choose(chosenId: number): Promise<void> {
+        if (!server?.postJson || playerId === null) throw new Error('Not signed in');
+        const info = (await server.postJson('/api/integration/ya/v2/remap', { currId: playerId, chosenId })) as PlayerInfo;
+        playerId = info.player.id;
+      },
     },
     locale: () => null,
     chrome: { header: false, footer: false },

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { ensureBundles, startHostServer } from './hostServer.ts';
+
+test.beforeAll(() => {
+  test.setTimeout(600_000);
+  ensureBundles(['ya']);
+});
+
+// Product §2 "account choice", technical §7: a second Yandex account on the same device is offered the first one.
+test('ya: a second account on the same device is offered the first one and continues as it', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const server = await startHostServer('ya');
+  try {
+    const game = page.frameLocator('iframe#game');
+    const road = game.locator('html[data-scene="road"][data-scene-ready="true"]');
+    const stamp = Math.floor(Math.random() * 900_000_000);
+
+    await page.goto(`${server.url}/?user=a${stamp}&lang=en`);
+    await expect(road).toHaveCount(1, { timeout: 120_000 });
+    await expect(game.locator('#account-choice')).toHaveCount(0);
+
+    // The same browser context: the same local storage, so the same session id and list of Yandex ids.
+    await page.goto(`${server.url}/?user=b${stamp}&lang=en`);
+    await expect(road).toHaveCount(1, { timeout: 120_000 });
+    const overlay = game.locator('#account-choice');
+    await expect(overlay).toBeVisible({ timeout: 120_000 });
+    const idB = await overlay.locator('li[data-current="true"]').getAttribute('data-player-id');
+    const other = overlay.locator('li[data-current="false"]');
+    await expect(other).toHaveCount(1);
+    const idA = await other.getAttribute('data-player-id');
+    expect(idA).not.toBe(idB);
+    // Yandex players start nameless (the server does not take the Yandex public name).
+    await expect(other.locator('.account-name')).not.toBeEmpty();
+
+    await other.locator('button').click();
+    await expect(road).toHaveCount(1, { timeout: 120_000 });
+    // Decided: the offer does not come back; the settings page still shows who is playing.
+    await expect(game.locator('#account-choice')).toHaveCount(0);
+    await game.locator('#header button', { hasText: 'Settings' }).click();
+    await game.locator('#settings-account-choice').click();
+    await expect(game.locator('#account-choice li[data-current="true"]')).toHaveAttribute('data-player-id', idA ?? 'missing');
+    expect(errors).toEqual([]);
+  } finally {
+    server.stop();
+  }
+});
