@@ -95,4 +95,22 @@ describe('createSocialApi against the reference server', () => {
     expect(named?.searchParams.get('filter')).toBe('cath');
     expect(named?.searchParams.get('to')).toBe('11');
   });
+
+  it("reads another player's profile and a clan's details, and rejects an unknown one with NOT_FOUND", async () => {
+    const [clan] = await server.db.query<{ id: number }>("INSERT INTO clans (name, level) VALUES ('Glass Owls', 2) RETURNING id");
+    if (!clan) throw new Error('no clan row');
+    const dora = await player('Dora');
+    const eve = await player('Eve');
+    await server.db.query('UPDATE players SET clan_id = $2 WHERE id = $1', [eve.id, clan.id]);
+
+    const card = await dora.social.profile.player(eve.id);
+    expect(card).toMatchObject({ id: eve.id, name: 'Eve', level: 10, clan: { id: clan.id, name: 'Glass Owls', level: 2 } });
+    expect(card.squad.length).toBeGreaterThan(0);
+    const details = await dora.social.profile.clan(clan.id ?? 0);
+    expect(details).toMatchObject({ name: 'Glass Owls', membersCurr: 1, members: [expect.objectContaining({ id: eve.id, name: 'Eve' })] });
+    expect(dora.requests.map((r) => r.pathname)).toEqual([`/api/player/${eve.id}/profile`, `/api/clan/${clan.id}/profile`]);
+
+    const missing = await dora.social.profile.player(987_654).catch((error: unknown) => error);
+    expect(isApiError(missing) && [missing.status, missing.code]).toEqual([404, 'NOT_FOUND']);
+  });
 });

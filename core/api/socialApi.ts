@@ -1,10 +1,12 @@
 import type {
   ChatMessage,
   ChatRoom,
+  ClanProfile,
   MailMessage,
   MailRoom,
   Player,
   PlayerNotification,
+  PlayerProfile,
   RatingPage,
   RatingType,
 } from '../model/index.ts';
@@ -59,6 +61,11 @@ export interface SocialApi {
     /** `filter` is a name prefix; blank or absent means no filter. */
     byType(type: RatingType, range: PositionRange & { filter?: string }): Promise<RatingPage>;
   };
+  /** What a rating, chat or mail row opens (API.md "Profiles"); NOT_FOUND for one that does not exist. */
+  profile: {
+    player(id: number): Promise<PlayerProfile>;
+    clan(id: number): Promise<ClanProfile>;
+  };
 }
 
 const windowQuery = (window: IdWindow | undefined) => (window ? { from: window.from, to: window.to } : undefined);
@@ -97,6 +104,10 @@ export function createSocialApi(layer: Pick<RequestLayer, 'get' | 'postForm' | '
         const name = filter?.trim();
         return get<RatingPage>(`/api/rating/by/${encodeURIComponent(type)}`, { filter: name ? name : undefined, from, to });
       },
+    },
+    profile: {
+      player: (id) => get<PlayerProfile>(`/api/player/${id}/profile`),
+      clan: (id) => get<ClanProfile>(`/api/clan/${id}/profile`),
     },
   };
 }

@@ -16,6 +16,7 @@ import { socialApiAtom } from '../state/social.ts';
 import { ChatPage } from '../ui/chat/ChatPage.tsx';
 import { MailPage } from '../ui/mail/MailPage.tsx';
 import { NotificationsPage } from '../ui/notifications/NotificationsPage.tsx';
+import { ProfilePage } from '../ui/profile/ProfilePage.tsx';
 import { RatingPage } from '../ui/rating/RatingPage.tsx';
 import type { StorageLike } from '../api/sessionStore.ts';
 import type { Locale } from '../boot/chooseLocale.ts';
@@ -54,7 +55,7 @@ export interface StartAppOptions {
 /** Overlay pages owned elsewhere are wired here as they arrive; null ones do not open. */
 const overlays: OverlayPages = {
   ...shellOverlays,
-  profile: null,
+  profile: ProfilePage,
   healthRestore: HealthRestorePage,
   chat: ChatPage,
   mail: MailPage,

@@ -90,3 +90,48 @@ export interface RatingPage {
   rows: RatingRow[];
   meta: { playersTotal: number; playersOnline: number; myPosition: number | null };
 }
+
+/** One hero of a squad as another player sees it (no artifacts, effects or current health). */
+export interface ProfileCreature {
+  imageId: string;
+  warriorClass: string;
+  level: number;
+  rank: number;
+  attack: number;
+  defence: number;
+  health: number;
+}
+
+/**
+ * A player as others see them: what a rating, chat or mail row opens (product §2 "opening a profile … from a
+ * rating, chat or mail page"; fixtures/server/API.md "Profiles").
+ */
+export interface PlayerProfile {
+  id: number;
+  name: string | null;
+  level: number;
+  bestVictoryStair: number;
+  online: boolean;
+  /** The squad power the `params` rating sorts by. */
+  power: number;
+  clan: { id: number; name: string; level: number } | null;
+  /** The squad that fights, in slot order (at most SQUAD_SIZE). */
+  squad: ProfileCreature[];
+}
+
+export interface ClanMember {
+  id: number;
+  name: string | null;
+  level: number;
+  online: boolean;
+}
+
+/** A clan's details as a rating row opens them: the clan and its members, highest level first. */
+export interface ClanProfile {
+  id: number;
+  name: string;
+  level: number;
+  membersCurr: number;
+  membersOnline: number;
+  members: ClanMember[];
+}

@@ -12,6 +12,7 @@ export * from './rng.ts';
 export * from './road.ts';
 export * from './RuleError.ts';
 export * from './slots.ts';
+export * from './squadPower.ts';
 export * from './stairColour.ts';
 export * from './updateCreature.ts';
 export * from './validation.ts';

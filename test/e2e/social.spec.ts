@@ -223,6 +223,61 @@ test('the rating: types, pages of 10, more, and the name filter', async ({ brows
   await s.context.close();
 });
 
+test("a profile opened from the rating, chat or mail replaces that page; a clan's details list its members", async ({ browser }) => {
+  const stamp = Date.now() % 100000;
+  const [clan] = await server.db.query<{ id: number }>('INSERT INTO clans (name, level) VALUES ($1, 7) RETURNING id', [`Lanterns${stamp}`]);
+  const captain = await makePlayer({ name: `Captain${stamp}`, level: 33, clanId: clan?.id ?? null });
+  const mate = await makePlayer({ name: `Mate${stamp}`, level: 21, clanId: clan?.id ?? null });
+  const viewer = await makePlayer({ level: 12 });
+  const c = await signIn(browser, captain);
+  const v = await signIn(browser, viewer);
+  const profile = v.page.locator('#profile-page');
+
+  // From the rating: the player's card; the rating page is gone.
+  await v.page.locator('#header-rating').click();
+  const rating = v.page.locator('#rating-page');
+  await rating.locator('select').selectOption('level');
+  await rating.getByLabel('Player name').fill(`captain${stamp}`);
+  await expect(rating.locator('tbody tr')).toHaveCount(1);
+  await rating.getByRole('button', { name: captain.name }).click();
+  await expect(rating).toHaveCount(0);
+  await expect(profile.locator('.social')).toHaveAttribute('data-status', 'ready');
+  await expect(profile.locator('.profile-name')).toContainText(captain.name);
+  await expect(profile.locator('.profile-facts')).toContainText('33');
+  await expect(profile.getByRole('table', { name: 'Squad' }).locator('tbody tr')).not.toHaveCount(0);
+
+  // The clan link opens the clan's details; a member opens their card.
+  await profile.getByRole('button', { name: `Lanterns${stamp}` }).click();
+  await expect(profile.locator('h2')).toHaveText('Clan');
+  await expect(profile.locator('.social')).toHaveAttribute('data-status', 'ready');
+  await expect(profile.locator('.room')).toHaveText([new RegExp(captain.name), new RegExp(mate.name)]);
+  await profile.locator(`.room[data-member="${mate.id}"]`).click();
+  await expect(profile.locator('.profile-name')).toContainText(mate.name);
+  await profile.getByRole('button', { name: 'Close' }).click();
+
+  // From the chat: the author's name opens the card and closes the chat.
+  await openChat(c.page);
+  await openChat(v.page);
+  const hello = `Lanterns are lit ${Date.now()}`;
+  await say(c.page, hello);
+  await chatMessage(v.page, hello).getByRole('button', { name: captain.name }).click();
+  await expect(v.page.locator('#chat-page')).toHaveCount(0);
+  await expect(profile.locator('.profile-name')).toContainText(captain.name);
+
+  // A letter from the card; in the dialog the partner's name leads back to the card and closes mail.
+  await profile.getByRole('button', { name: 'Write a letter' }).click();
+  const dialog = v.page.locator(`#mail-page .dialog[data-partner="${captain.id}"]`);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: captain.name }).click();
+  await expect(v.page.locator('#mail-page')).toHaveCount(0);
+  await expect(profile.locator('.profile-name')).toContainText(captain.name);
+
+  expect(v.errors).toEqual([]);
+  expect(c.errors).toEqual([]);
+  await c.context.close();
+  await v.context.close();
+});
+
 test('the socket drops: the connection page, then recovery with no message lost or shown twice', async ({ browser }) => {
   const ann = await makePlayer();
   const bob = await makePlayer();

@@ -1,26 +1,42 @@
+import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ChatMessage } from '../../model/index.ts';
 import { formatMessageTime } from './formatMessageTime.ts';
 import { MessageKind, messageBody } from './messageBody.ts';
 
+/** What a row does with its message; the page passes the same functions on every render. */
+export interface ChatRowActions {
+  /** The author's profile (product §2: it replaces the chat page). */
+  profile(message: ChatMessage): void;
+  /** A letter to the author. */
+  write(message: ChatMessage): void;
+  /** Moderators only (technical §6). */
+  remove(message: ChatMessage): void;
+}
+
 interface ChatMessageRowProps {
   message: ChatMessage;
-  /** A letter to the author (not shown for the player's own messages). */
-  onWrite: (() => void) | null;
-  /** Moderators only (technical §6). */
-  onDelete: (() => void) | null;
+  actions: ChatRowActions;
+  /** The player's own message: no letter to oneself. */
+  mine: boolean;
+  moderator: boolean;
   deleting: boolean;
 }
 
-/** One chat message. Its text is a React text node: whatever it contains is never read as markup. */
-export function ChatMessageRow({ message, onWrite, onDelete, deleting }: ChatMessageRowProps) {
+/**
+ * One chat message. Its text is a React text node: whatever it contains is never read as markup. Memoized on
+ * its props, so a new message re-renders one row, not the whole room (issue 4: send-to-display latency).
+ */
+export const ChatMessageRow = memo(function ChatMessageRow({ message, actions, mine, moderator, deleting }: ChatMessageRowProps) {
   const { t, i18n } = useLingui();
   const body = messageBody(message.text);
   const level = message.authorLevel;
   return (
     <li className="msg" data-message-id={message.id} data-kind={body.kind}>
       <div className="msg-meta">
-        <span className="msg-author">{message.authorName || t`Nameless hero`}</span>
+        <button type="button" className="link-btn name-btn msg-author" onClick={() => actions.profile(message)}>
+          {message.authorName || t`Nameless hero`}
+        </button>
         <span className="msg-level">{t`level ${level}`}</span>
         <time dateTime={new Date(message.time).toISOString()}>{formatMessageTime(message.time, i18n.locale)}</time>
       </div>
@@ -38,15 +54,15 @@ export function ChatMessageRow({ message, onWrite, onDelete, deleting }: ChatMes
         )}
         {body.text}
       </p>
-      {(onWrite || onDelete) && (
+      {(!mine || moderator) && (
         <div className="msg-actions">
-          {onWrite && (
-            <button type="button" className="link-btn" onClick={onWrite}>
+          {!mine && (
+            <button type="button" className="link-btn" onClick={() => actions.write(message)}>
               {t`Write a letter`}
             </button>
           )}
-          {onDelete && (
-            <button type="button" className="link-btn danger" disabled={deleting} onClick={onDelete}>
+          {moderator && (
+            <button type="button" className="link-btn danger" disabled={deleting} onClick={() => actions.remove(message)}>
               {t`Delete`}
             </button>
           )}
@@ -54,4 +70,4 @@ export function ChatMessageRow({ message, onWrite, onDelete, deleting }: ChatMes
       )}
     </li>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -19,9 +19,10 @@ import {
 import { liveStatusAtom } from '../../state/live.ts';
 import { startMailWith } from '../../state/mail.ts';
 import { showToastAtom } from '../../state/overlays.ts';
+import { openProfile } from '../../state/social.ts';
 import { FormError } from '../FormError.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
-import { ChatMessageRow } from './ChatMessageRow.tsx';
+import { ChatMessageRow, type ChatRowActions } from './ChatMessageRow.tsx';
 import { MessageComposer } from './MessageComposer.tsx';
 import { useMessageScroll } from './useMessageScroll.ts';
 
@@ -55,16 +56,22 @@ export function ChatPage() {
     void openChatTab(store, tab);
   }, [store, tab]);
 
-  const remove = async (id: number): Promise<void> => {
-    setDeleting(id);
-    try {
-      await deleteChatMessage(store, tab, id);
-    } catch (error: unknown) {
-      toast(i18n._(errorMessage(error)));
-    } finally {
-      setDeleting(null);
-    }
-  };
+  // One set of row actions for the page's life (store, i18n and the toast setter are stable): rows are
+  // memoized and must not see new functions with every message.
+  const actions = useMemo<ChatRowActions>(
+    () => ({
+      profile: (message) => openProfile(store, { kind: 'player', id: message.authorId }),
+      write: (message) =>
+        void startMailWith(store, { partner: message.authorId, partnerName: message.authorName, support: false, blocked: false }),
+      remove: (message) => {
+        setDeleting(message.id);
+        deleteChatMessage(store, message.room === ChatTab.CLAN ? ChatTab.CLAN : ChatTab.MAIN, message.id)
+          .catch((error: unknown) => toast(i18n._(errorMessage(error))))
+          .finally(() => setDeleting(null));
+      },
+    }),
+    [store, i18n, toast],
+  );
 
   return (
     <OverlayFrame id="chat-page" title={t`Chat`}>
@@ -101,18 +108,9 @@ export function ChatPage() {
             <ChatMessageRow
               key={message.id}
               message={message}
-              onWrite={
-                player && message.authorId !== player.id
-                  ? () =>
-                      void startMailWith(store, {
-                        partner: message.authorId,
-                        partnerName: message.authorName,
-                        support: false,
-                        blocked: false,
-                      })
-                  : null
-              }
-              onDelete={moderator ? () => void remove(message.id) : null}
+              actions={actions}
+              mine={player !== null && message.authorId === player.id}
+              moderator={moderator}
               deleting={deleting === message.id}
             />
           ))}

@@ -11,6 +11,7 @@ import {
   unblockMailPartner,
   type MailDialogState,
 } from '../../state/mail.ts';
+import { openProfile } from '../../state/social.ts';
 import { FormError } from '../FormError.tsx';
 import { MessageComposer } from '../chat/MessageComposer.tsx';
 import { formatMessageTime } from '../chat/formatMessageTime.ts';
@@ -41,7 +42,13 @@ export function MailDialog({ dialog }: { dialog: MailDialogState }) {
         <button type="button" className="icon-btn" onClick={() => void closeMailDialog(store)}>
           {t`Back`}
         </button>
-        <span className="msg-author">{name}</span>
+        <button
+          type="button"
+          className="link-btn name-btn msg-author"
+          onClick={() => openProfile(store, { kind: 'player', id: dialog.partner })}
+        >
+          {name}
+        </button>
         {dialog.support && <span className="badge">{t`Support`}</span>}
         {!confirming && (
           <button type="button" className="link-btn danger" onClick={() => setConfirming(true)}>

@@ -6,7 +6,9 @@ import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../i18n/errorMessage.ts';
 import { RatingType } from '../../model/index.ts';
 import { loadMoreRating, openRating, ratingAtom, setRatingQuery } from '../../state/rating.ts';
+import { openProfile } from '../../state/social.ts';
 import { FormError } from '../FormError.tsx';
+import { OnlineMark } from '../OnlineMark.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
 
 const typeNames: Record<RatingType, MessageDescriptor> = {
@@ -109,10 +111,14 @@ export function RatingPage() {
                 <tr key={row.positionNumber} data-position={row.positionNumber} data-id={row.id}>
                   <td>{row.positionNumber}</td>
                   <td>
-                    <span className={row.online ? 'online-dot on' : 'online-dot'} title={row.online ? t`Online` : t`Offline`}>
-                      <span className="visually-hidden">{row.online ? t`Online` : t`Offline`}</span>
-                    </span>
-                    {row.name}
+                    <OnlineMark online={row.online} />
+                    <button
+                      type="button"
+                      className="link-btn name-btn"
+                      onClick={() => openProfile(store, { kind: clans ? 'clan' : 'player', id: row.id })}
+                    >
+                      {row.name}
+                    </button>
                   </td>
                   <td>{row.level}</td>
                   {query.type !== RatingType.level && query.type !== RatingType.clanLevel && <td>{row.value}</td>}
