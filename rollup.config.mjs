@@ -1,5 +1,6 @@
 // One iframe-ready bundle per host: builds/<host>/{index.html, js/, css/, atlas/}.
 // HOSTS=own,vk limits the build; MINIFY=terser trades ~17 s per bundle for a few KB (DESIGN "Runtime and toolchain").
+// BUILD_DIR=<folder> writes <folder>/<host>/ instead of builds/<host>/ (a variant build, e.g. the e2e's).
 import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -16,7 +17,25 @@ const root = path.dirname(new URL(import.meta.url).pathname);
 const wanted = (process.env.HOSTS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const hosts = (wanted.length ? wanted : userSources).filter((h) => existsSync(path.join(root, 'platforms', h, 'index.ts')));
 const production = process.env.NODE_ENV !== 'development';
-const staticHosts = JSON.parse(process.env.STATIC_HOSTS || '{}');
+const buildRoot = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(root, 'builds');
+
+/** A hostname table from the environment (core/boot/lookupHost.ts); a malformed one fails the build, not the page. */
+function hostTableEnv(name) {
+  const text = process.env[name];
+  if (!text) return {};
+  let table;
+  try {
+    table = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${name} is not JSON: ${error.message}`);
+  }
+  const valid =
+    typeof table === 'object' && table !== null && !Array.isArray(table) && Object.values(table).every((v) => typeof v === 'string');
+  if (!valid) throw new Error(`${name} must map hostnames to URLs as a JSON object of strings, got ${text}`);
+  return table;
+}
+const staticHosts = hostTableEnv('STATIC_HOSTS');
+const directApiHosts = hostTableEnv('DIRECT_API_HOSTS');
 
 /** Collects imported CSS into one css/ asset per bundle and writes index.html with the script and style tags. */
 function pageAndStyles(host) {
@@ -60,7 +79,7 @@ const vendorChunk = (id) => {
 export default hosts.map((host) => ({
   input: { [host]: path.join(root, 'platforms', host, 'index.ts') },
   output: {
-    dir: path.join(root, 'builds', host),
+    dir: path.join(buildRoot, host),
     format: 'es',
     entryFileNames: 'js/[name]-[hash].js',
     chunkFileNames: 'js/[name]-[hash].js',
@@ -82,6 +101,9 @@ export default hosts.map((host) => ({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         // Static host by page hostname (core/boot/staticBase.ts), e.g. STATIC_HOSTS='{".example.ru":"https://static.example.ru/"}'.
         __STATIC_HOSTS__: JSON.stringify(staticHosts),
+        // Direct API origin by page hostname (core/boot/directApiHost.ts; technical §8 "Switch to a direct domain"),
+        // e.g. DIRECT_API_HOSTS='{"game.example.ru":"https://api.example.ru"}'.
+        __DIRECT_API_HOSTS__: JSON.stringify(directApiHosts),
       },
     }),
     resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),

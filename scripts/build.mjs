@@ -1,5 +1,7 @@
 // Builds the bundles: compiled lingui catalogs, rollup (one bundle per host), then the atlases into each bundle.
-// Usage: node scripts/build.mjs [host ...]   (no host: every host that has platforms/<host>/index.ts)
+// Usage: node scripts/build.mjs [--no-atlas] [host ...]   (no host: every host that has platforms/<host>/index.ts)
+// BUILD_DIR=<folder> writes <folder>/<host>/ instead of builds/<host>/; --no-atlas leaves the atlas out (the game
+// then draws its stub sprites), for variant builds that copy it or do without.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,8 @@ const run = (cmd, args, env = {}) => {
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const withAtlas = !process.argv.includes('--no-atlas');
+const buildRoot = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(root, 'builds');
 for (const h of requested) {
   if (!userSources.includes(h)) {
     console.error(`Unknown host "${h}". Hosts: ${userSources.join(', ')}`);
@@ -23,8 +27,10 @@ const hosts = (requested.length ? requested : userSources).filter((h) => existsS
 
 const started = Date.now();
 run(bin('lingui'), ['compile', '--typescript']);
-for (const h of hosts) rmSync(path.join(root, 'builds', h), { recursive: true, force: true });
-run(bin('rollup'), ['-c', '--silent'], { HOSTS: hosts.join(',') });
-const { buildAtlas } = await import('./atlas.mjs');
-for (const h of hosts) await buildAtlas(path.join(root, 'builds', h));
+for (const h of hosts) rmSync(path.join(buildRoot, h), { recursive: true, force: true });
+run(bin('rollup'), ['-c', '--silent'], { HOSTS: hosts.join(','), BUILD_DIR: buildRoot });
+if (withAtlas) {
+  const { buildAtlas } = await import('./atlas.mjs');
+  for (const h of hosts) await buildAtlas(path.join(buildRoot, h));
+}
 console.log(`built ${hosts.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -256,6 +256,50 @@ describe('anti-repeat window (technical §9)', () => {
   });
 });
 
+describe('base URL (technical §8 "Switch to a direct domain")', () => {
+  let other: TestServer | undefined;
+  afterEach(async () => {
+    await other?.close();
+    other = undefined;
+  });
+
+  it('sends every call after setBaseUrl to the new base, with the same session, token and platform headers', async () => {
+    const { server, layer, storage } = await setup();
+    storage.setItem(SessionStorageKey.authorization, 'token-1');
+    other = await createTestServer((_, res) => sendJson(res, 200, { ok: true }, { authorization: 'token-2' }));
+    await layer.get('/api/player/current');
+    expect(layer.baseUrl()).toBe(server.url);
+
+    layer.setBaseUrl(other.url);
+    expect(layer.baseUrl()).toBe(other.url);
+    await layer.get('/api/player/current');
+    await layer.postForm('/api/player/ui/switch');
+    expect(server.requests).toHaveLength(1);
+    expect(other.requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(['GET /api/player/current', 'POST /api/player/ui/switch']);
+    const [first, second] = other.requests;
+    expect(first?.headers.authorization).toBe('token-1');
+    expect(first?.headers['viewer_id']).toBe('777');
+    expect(first?.url.searchParams.get('sessionId')).toBe(server.requests[0]?.url.searchParams.get('sessionId'));
+    // A token issued by the new base is kept and sent there next.
+    expect(second?.headers.authorization).toBe('token-2');
+  });
+
+  it('lets a call already under way finish at the base it went to', async () => {
+    let answer: () => void = () => undefined;
+    const { server, layer } = await setup((_, res) => {
+      answer = () => sendJson(res, 200, { from: 'home' });
+    });
+    other = await createTestServer((_, res) => sendJson(res, 200, { from: 'direct' }));
+    const underWay = layer.get('/api/player/current');
+    await expect.poll(() => server.requests.length).toBe(1);
+    layer.setBaseUrl(other.url);
+    answer();
+    await expect(underWay).resolves.toEqual({ from: 'home' });
+    await expect(layer.get('/api/player/info')).resolves.toEqual({ from: 'direct' });
+    expect(other.requests).toHaveLength(1);
+  });
+});
+
 describe('errors', () => {
   it('rejects a non-2xx with the server code, params, status and path', async () => {
     const { layer } = await setup((_, res) =>

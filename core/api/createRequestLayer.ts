@@ -7,7 +7,7 @@ import { createSessionStore, type SessionStore, type StorageLike } from './sessi
 export type Fields = Readonly<Record<string, string | number | boolean | undefined>>;
 
 export interface RequestLayerOptions {
-  /** The server origin (may end with a path); paths are joined to it. Empty means the page's origin. */
+  /** The server origin at start (may end with a path); paths are joined to it. Empty means the page's origin. */
   baseUrl: string;
   storage: StorageLike;
   /** The adapter's platform id headers, read on every call (technical §3 "Request headers"). */
@@ -23,6 +23,13 @@ export interface RequestLayerOptions {
 /** The request rules of technical §7 "Request layer" on one ky instance; every API call goes through it. */
 export interface RequestLayer {
   readonly session: SessionStore;
+  /** The server origin calls go to now (the option given, until `setBaseUrl`). */
+  baseUrl(): string;
+  /**
+   * Sends every call made from now on to `url` (technical §8 "Switch to a direct domain"); calls already under
+   * way finish where they went. The session (token, session id) stays: it names the same player there.
+   */
+  setBaseUrl(url: string): void;
   /** GET with query fields. Resolves to the parsed JSON answer, or `undefined` for an empty one (and for a 204). */
   get<T = unknown>(path: string, query?: Fields): Promise<T>;
   /**
@@ -61,6 +68,7 @@ interface Call {
 export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
   const session = createSessionStore(options.storage);
   const now = options.now ?? Date.now;
+  let baseUrl = options.baseUrl;
 
   // One instance for every call. ky's retries are off: the few retried calls (player info, rating) retry
   // explicitly with their own counts (technical §9). HTTP errors are not thrown by ky because 204/307/401 need
@@ -92,7 +100,7 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
   });
 
   const send = async (call: Call): Promise<unknown> => {
-    const url = resolveUrl(options.baseUrl, call.path);
+    const url = resolveUrl(baseUrl, call.path);
     let response: KyResponse;
     try {
       response = await http(url, {
@@ -164,6 +172,10 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
 
   return {
     session,
+    baseUrl: () => baseUrl,
+    setBaseUrl: (url) => {
+      baseUrl = url;
+    },
     get: <T>(path: string, query?: Fields) => run({ method: 'GET', path, query, body: undefined }) as Promise<T>,
     postForm: <T>(path: string, body?: Fields, options?: { repeatable?: boolean }) =>
       run({

@@ -7,3 +7,5 @@ export { loadPlayerInfo, type LoadPlayerInfoOptions, type PlayerInfoResult } fro
 export { createErrorReporter, type ErrorReporter, type ErrorReporterOptions } from './createErrorReporter.ts';
 export { installErrorReporting, type ErrorSource } from './installErrorReporting.ts';
 export { switchToDirectDomain } from './switchToDirectDomain.ts';
+export { DIRECT_DOMAIN_CHECK_TIMEOUT_MS, moveToDirectDomain, type MoveToDirectDomainOptions } from './moveToDirectDomain.ts';
+export { DirectDomainError, DirectDomainErrorCode, isDirectDomainError } from './DirectDomainError.ts';

@@ -1,5 +1,6 @@
 import { createStore } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DirectDomainErrorCode, isDirectDomainError } from '../api/DirectDomainError.ts';
 import { createLoadProgress } from '../boot/loadProgress.ts';
 import { CLIENT_VERSION } from '../model/index.ts';
 import { defaultCapabilities, type PlatformAdapter, type SignInContext } from '../platform.ts';
@@ -7,7 +8,7 @@ import { connectionLostAtom, playerInfoAtom, sceneAtom, versionOutdatedAtom } fr
 import { createBoot, SESSION_RELOAD_MIN_INTERVAL_MS } from './createBoot.ts';
 import { createTestApi, memoryStorage } from './testing/createTestApi.ts';
 import { createTestServer, type TestServer } from './testing/createTestServer.ts';
-import { testPlayer, testPlayerInfo } from './testing/testPlayer.ts';
+import { testBattle, testPlayer, testPlayerInfo } from './testing/testPlayer.ts';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -34,7 +35,7 @@ function testAdapter(calls: SignInContext[] = []): PlatformAdapter {
   };
 }
 
-function setup(options: { adapter?: PlatformAdapter; now?: () => number } = {}) {
+function setup(options: { adapter?: PlatformAdapter; now?: () => number; directHost?: string; directCheckTimeoutMs?: number } = {}) {
   const store = createStore();
   const stages: string[] = [];
   let reload: () => void = () => undefined;
@@ -55,6 +56,8 @@ function setup(options: { adapter?: PlatformAdapter; now?: () => number } = {}) 
     log: { stage: (s) => stages.push(s) },
     retryDelayMs: 0,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.directHost ? { directHost: options.directHost } : {}),
+    ...(options.directCheckTimeoutMs ? { directCheckTimeoutMs: options.directCheckTimeoutMs } : {}),
   });
   reload = () => void boot.reloadSession();
   return { store, boot, layer, api, progress, stages };
@@ -194,5 +197,126 @@ describe('session reload (technical §4 "Session refresh")', () => {
     await boot.reloadSession();
     expect(layer.session.authorization()).toBe('kept');
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('switch to a direct domain (technical §8)', () => {
+  let direct: TestServer;
+  beforeEach(async () => {
+    direct = await createTestServer();
+    server.route('POST /api/integration/test/authenticate', authenticate('tok-A'));
+    server.route('GET /api/player/info/current', () => ({ json: testPlayerInfo(testPlayer({ id: 7, battleId: 99 })) }));
+  });
+  afterEach(async () => {
+    await direct.close();
+    vi.restoreAllMocks();
+  });
+
+  /** The client errors start-up logged (console.error is what the error reporter forwards). */
+  const captureErrors = (): unknown[][] => {
+    const errors: unknown[][] = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
+    return errors;
+  };
+  const paths = (s: TestServer) => s.requests.map((r) => `${r.method} ${r.path}`);
+
+  it('moves every call after the player info to the direct host when it names the same player', async () => {
+    direct.route('GET /api/player/id/current', (req) => ({ json: { id: req.headers.authorization === 'tok-A' ? 7 : 0 } }));
+    direct.route('POST /api/battle/get', () => ({ json: testBattle() }));
+    direct.route('GET /api/player/current', () => ({ json: testPlayer({ id: 7 }) }));
+    const errors = captureErrors();
+    const { store, boot, layer, api } = setup({ directHost: `${direct.url}/` });
+    await boot.start();
+    expect(layer.baseUrl()).toBe(`${direct.url}/`);
+    // The first scene's own call (the battle in progress) already went to the direct host.
+    expect(store.get(sceneAtom).name).toBe('battle');
+    await api.player.current();
+    expect(paths(server)).toEqual(['POST /api/integration/test/authenticate', 'GET /api/player/info/current']);
+    expect(paths(direct)).toEqual(['GET /api/player/id/current', 'POST /api/battle/get', 'GET /api/player/current']);
+    expect(errors).toEqual([]);
+  });
+
+  it('stays and logs one client error when the direct host names another player', async () => {
+    direct.route('GET /api/player/id/current', () => ({ json: { id: 8 } }));
+    server.route('POST /api/battle/get', () => ({ json: testBattle() }));
+    const errors = captureErrors();
+    const { store, boot, layer } = setup({ directHost: direct.url });
+    await boot.start();
+    expect(layer.baseUrl()).toBe(server.url);
+    expect(store.get(sceneAtom).name).toBe('battle');
+    expect(paths(direct)).toEqual(['GET /api/player/id/current']);
+    expect(errors).toHaveLength(1);
+    const [logged] = errors[0] ?? [];
+    expect(isDirectDomainError(logged) && [logged.code, logged.host, logged.playerId]).toEqual([
+      DirectDomainErrorCode.NOT_CONFIRMED,
+      direct.url,
+      7,
+    ]);
+  });
+
+  it('stays when the direct host refuses the token, without reloading the session', async () => {
+    direct.route('GET /api/player/id/current', () => ({ status: 401, json: { code: 'NOT_AUTHENTICATED', message: '' } }));
+    server.route('POST /api/battle/get', () => ({ json: testBattle() }));
+    const errors = captureErrors();
+    const { boot, layer } = setup({ directHost: direct.url });
+    await boot.start();
+    expect(layer.baseUrl()).toBe(server.url);
+    expect(layer.session.authorization()).toBe('tok-A');
+    expect(paths(server).filter((p) => p.includes('authenticate'))).toHaveLength(1);
+    expect(errors).toHaveLength(1);
+  });
+
+  it('stays when nothing answers at the direct host', async () => {
+    const gone = await createTestServer();
+    await gone.close();
+    server.route('POST /api/battle/get', () => ({ json: testBattle() }));
+    const errors = captureErrors();
+    const { store, boot, layer } = setup({ directHost: gone.url });
+    await boot.start();
+    expect(layer.baseUrl()).toBe(server.url);
+    expect(store.get(sceneAtom).name).toBe('battle');
+    expect(errors.map(([e]) => isDirectDomainError(e) && e.code)).toEqual([DirectDomainErrorCode.NOT_CONFIRMED]);
+  });
+
+  it('does not hold the first scene longer than the bound when the direct host does not answer', async () => {
+    direct.route('GET /api/player/id/current', () => new Promise(() => undefined));
+    server.route('POST /api/battle/get', () => ({ json: testBattle() }));
+    const errors = captureErrors();
+    const { store, boot, layer } = setup({ directHost: direct.url, directCheckTimeoutMs: 200 });
+    const startedAt = performance.now();
+    await boot.start();
+    // The request layer's own timeout is 30 s; the bound is what released the start-up.
+    expect(performance.now() - startedAt).toBeLessThan(5_000);
+    expect(store.get(sceneAtom).name).toBe('battle');
+    expect(layer.baseUrl()).toBe(server.url);
+    expect(errors.map(([e]) => isDirectDomainError(e) && e.code)).toEqual([DirectDomainErrorCode.TIMED_OUT]);
+  });
+
+  it('asks once per page load: a start-up resumed from the connection page neither asks nor logs again', async () => {
+    direct.route('GET /api/player/id/current', () => ({ json: { id: 8 } }));
+    server.route('POST /api/battle/get', () => ({ status: 503, json: { code: 'INTERNAL', message: '' } }));
+    server.route('GET /api/connection/isConnectionExists', () => ({ json: { exists: true } }));
+    const errors = captureErrors();
+    const { store, boot } = setup({ directHost: direct.url });
+    await boot.start();
+    expect(store.get(connectionLostAtom)).toBe(true);
+    server.route('POST /api/battle/get', () => ({ json: testBattle() }));
+    expect(await boot.reconnect()).toBe(true);
+    expect(paths(direct)).toEqual(['GET /api/player/id/current']);
+    expect(errors.filter(([e]) => isDirectDomainError(e))).toHaveLength(1);
+  });
+
+  it('asks nothing when there is no player yet, or the direct host is already the base', async () => {
+    server.route('GET /api/player/info/current', () => ({ status: 401, json: { code: 'NOT_AUTHENTICATED', message: '' } }));
+    const first = setup({ directHost: direct.url });
+    await first.boot.start();
+    expect(first.store.get(sceneAtom).name).toBe('characterSelection');
+
+    server.route('GET /api/player/info/current', () => ({ json: testPlayerInfo() }));
+    const second = setup({ directHost: `${server.url}/` });
+    await second.boot.start();
+    expect(second.store.get(sceneAtom).name).toBe('road');
+    expect(direct.requests).toHaveLength(0);
+    expect(paths(server).filter((p) => p.endsWith('/api/player/id/current'))).toHaveLength(0);
   });
 });

@@ -3,6 +3,7 @@ import type { ApiClient } from '../api/ApiClient.ts';
 import type { RequestLayer } from '../api/createRequestLayer.ts';
 import { isApiError } from '../api/ApiError.ts';
 import { loadPlayerInfo, type PlayerInfoResult } from '../api/loadPlayerInfo.ts';
+import { moveToDirectDomain } from '../api/moveToDirectDomain.ts';
 import type { Locale } from '../boot/chooseLocale.ts';
 import { LoadStep, type LoadProgress } from '../boot/loadProgress.ts';
 import { CLIENT_VERSION, ErrorCode, LoadStage, type PlayerInfo } from '../model/index.ts';
@@ -16,7 +17,7 @@ export const SESSION_RELOAD_MIN_INTERVAL_MS = 10_000;
 export interface BootDeps {
   store: Store;
   adapter: PlatformAdapter;
-  layer: Pick<RequestLayer, 'postForm' | 'postJson' | 'session'>;
+  layer: Pick<RequestLayer, 'postForm' | 'postJson' | 'session' | 'baseUrl' | 'setBaseUrl'>;
   api: ApiClient;
   locale: Locale;
   progress: Pick<LoadProgress, 'done'>;
@@ -24,6 +25,10 @@ export interface BootDeps {
   now?: () => number;
   /** Pause between player info retries (technical §9: 3 retries). */
   retryDelayMs?: number;
+  /** This page's direct API origin (DIRECT_API_HOSTS, core/boot/directApiHost.ts); null or absent: none. */
+  directHost?: string | null;
+  /** Bound on the direct host's player id check (default DIRECT_DOMAIN_CHECK_TIMEOUT_MS). */
+  directCheckTimeoutMs?: number;
 }
 
 /** The start-up of technical §4, resumable from the connection page. */
@@ -45,6 +50,7 @@ export function createBoot(deps: BootDeps): Boot {
   let started = false;
   let running: Promise<void> | null = null;
   let lastReloadAt = Number.NEGATIVE_INFINITY;
+  let directChecked = false;
 
   const signIn = async (): Promise<void> => {
     const result = await adapter.signIn({
@@ -66,6 +72,22 @@ export function createBoot(deps: BootDeps): Boot {
     enterScene(store, info, await chooseFirstScene(api, info), firstStart);
   };
 
+  // Technical §8 "Switch to a direct domain": once a player exists, move to the direct host when it knows the
+  // same player. Asked once per page load (a resumed start-up does not ask again, so it logs at most once), and
+  // bounded, so the first scene waits a few seconds at most.
+  const tryDirectDomain = async (playerId: number): Promise<void> => {
+    const host = deps.directHost;
+    if (!host || directChecked || trimSlashes(host) === trimSlashes(layer.baseUrl())) return;
+    directChecked = true;
+    await moveToDirectDomain({
+      layer,
+      api,
+      host,
+      playerId,
+      ...(deps.directCheckTimeoutMs === undefined ? {} : { timeoutMs: deps.directCheckTimeoutMs }),
+    });
+  };
+
   const fail = (error: unknown): void => {
     // A server that refuses this client's version is reachable: ask for Refresh, not for a reconnect.
     if (isApiError(error) && error.code === ErrorCode.VERSION_OUTDATED) {
@@ -85,7 +107,10 @@ export function createBoot(deps: BootDeps): Boot {
       const result = await loadInfo(true);
       if (result.kind === 'connectionFailed') return fail(result.error);
       progress.done(LoadStep.playerInfo);
-      await enter(result.kind === 'player' ? result.info : null, true);
+      const info = result.kind === 'player' ? result.info : null;
+      // Before the first scene, so its calls and the real-time channel (opened when the player is set) go there.
+      if (info) await tryDirectDomain(info.player.id);
+      await enter(info, true);
       started = true;
       log.stage(LoadStage.bootCompleted);
     } catch (error: unknown) {
@@ -141,3 +166,5 @@ export function createBoot(deps: BootDeps): Boot {
     },
   };
 }
+
+const trimSlashes = (url: string): string => url.replace(/\/+$/, '');

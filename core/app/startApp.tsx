@@ -20,6 +20,7 @@ import { ProfilePage } from '../ui/profile/ProfilePage.tsx';
 import { RatingPage } from '../ui/rating/RatingPage.tsx';
 import type { StorageLike } from '../api/sessionStore.ts';
 import type { Locale } from '../boot/chooseLocale.ts';
+import { buildDirectApiHosts, directApiHost } from '../boot/directApiHost.ts';
 import { importWithRetry } from '../boot/importWithRetry.ts';
 import type { LoadLog } from '../boot/loadLog.ts';
 import { LoadStep, type LoadProgress } from '../boot/loadProgress.ts';
@@ -102,7 +103,16 @@ export async function startApp(options: StartAppOptions): Promise<void> {
   });
   const GameCanvas = lazy(() => renderer);
 
-  const boot = createBoot({ store, adapter, layer, api, locale: options.locale, progress, log });
+  const boot = createBoot({
+    store,
+    adapter,
+    layer,
+    api,
+    locale: options.locale,
+    progress,
+    log,
+    directHost: directApiHost(location.hostname, buildDirectApiHosts),
+  });
   reloadSession = () => void boot.reloadSession();
 
   store.sub(assetProgressAtom, () => progress.set(LoadStep.atlas, store.get(assetProgressAtom)));
@@ -130,9 +140,10 @@ export async function startApp(options: StartAppOptions): Promise<void> {
   };
 
   // Issue 4: the real-time channel opens when the first player is set; closing chat or mail runs their rules.
+  // It opens on the layer's base at that moment: start-up may have moved it to a direct domain (technical §8).
   startLive(store, {
     openChannel: (channel) =>
-      createLiveChannel({ ...channel, url: liveUrl(options.apiBase, location.href), authorization: () => layer.session.authorization() }),
+      createLiveChannel({ ...channel, url: liveUrl(layer.baseUrl(), location.href), authorization: () => layer.session.authorization() }),
   });
   watchChatClose(store);
   watchMailClose(store);

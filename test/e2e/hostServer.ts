@@ -57,3 +57,31 @@ export async function startHostServer(host: string): Promise<{ url: string; stop
   child.kill();
   throw new Error(`the ${host} server did not start`);
 }
+
+/**
+ * A plain reference server (no fake host) on `port`, on its own fresh database, with extra environment such as
+ * STATIC_DIR or CORS_ORIGINS. Listens on 127.0.0.1, which `localhost` also reaches: one server, two origins.
+ */
+export async function startReferenceServer(port: number, env: Record<string, string>): Promise<{ url: string; stop: () => void }> {
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'fixtures/server/main.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-ref-')),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${url}/api/connection/isConnectionExists`)).ok) return { url, stop: () => child.kill() };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error(`the reference server on port ${port} did not start`);
+}
