@@ -21,6 +21,7 @@ import { startMailWith } from '../../state/mail.ts';
 import { showToastAtom } from '../../state/overlays.ts';
 import { openProfile } from '../../state/social.ts';
 import { FormError } from '../FormError.tsx';
+import { LoadFailed } from '../LoadFailed.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
 import { ChatMessageRow, type ChatRowActions } from './ChatMessageRow.tsx';
 import { MessageComposer } from './MessageComposer.tsx';
@@ -118,12 +119,7 @@ export function ChatPage() {
         {room.load.status === 'loading' && room.messages.length === 0 && <p className="note center">{t`Loading…`}</p>}
         {room.load.status === 'ready' && room.messages.length === 0 && <p className="note center">{t`No messages yet`}</p>}
         {room.load.status === 'failed' && (
-          <div className="center-col">
-            <FormError error={errorMessage(room.load.error)} />
-            <button type="button" className="btn btn-quiet" onClick={() => void openChatTab(store, tab)}>
-              {t`Try again`}
-            </button>
-          </div>
+          <LoadFailed error={room.load.error} onRetry={() => void openChatTab(store, tab)} />
         )}
         <MessageComposer label={t`Your message`} onSend={(text) => sendChatMessage(store, tab, text)} />
       </div>

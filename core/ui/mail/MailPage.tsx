@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { errorMessage } from '../../i18n/errorMessage.ts';
 import { liveStatusAtom } from '../../state/live.ts';
 import { loadMailRooms, mailDialogAtom, mailRoomsAtom, openMailDialog } from '../../state/mail.ts';
-import { FormError } from '../FormError.tsx';
+import { LoadFailed } from '../LoadFailed.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
 import { formatMessageTime } from '../chat/formatMessageTime.ts';
 import { MailDialog } from './MailDialog.tsx';
@@ -33,12 +32,7 @@ export function MailPage() {
           <>
             {rooms.status === 'loading' && <p className="note center">{t`Loading…`}</p>}
             {rooms.status === 'failed' && (
-              <div className="center-col">
-                <FormError error={errorMessage(rooms.error)} />
-                <button type="button" className="btn btn-quiet" onClick={() => void loadMailRooms(store)}>
-                  {t`Try again`}
-                </button>
-              </div>
+              <LoadFailed error={rooms.error} onRetry={() => void loadMailRooms(store)} />
             )}
             {rooms.status === 'ready' && rooms.value.length === 0 && (
               <p className="note center">{t`No letters yet. Write to a player from the chat.`}</p>

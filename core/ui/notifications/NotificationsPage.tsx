@@ -5,7 +5,7 @@ import { errorMessage } from '../../i18n/errorMessage.ts';
 import type { PlayerNotification } from '../../model/index.ts';
 import { notificationsAtom, openNotifications, removeNotification } from '../../state/notifications.ts';
 import { showToastAtom } from '../../state/overlays.ts';
-import { FormError } from '../FormError.tsx';
+import { LoadFailed } from '../LoadFailed.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
 import { formatMessageTime } from '../chat/formatMessageTime.ts';
 
@@ -27,12 +27,7 @@ export function NotificationsPage() {
       <div className="social">
         {notifications.status === 'loading' && <p className="note center">{t`Loading…`}</p>}
         {notifications.status === 'failed' && (
-          <div className="center-col">
-            <FormError error={errorMessage(notifications.error)} />
-            <button type="button" className="btn btn-quiet" onClick={() => void openNotifications(store)}>
-              {t`Try again`}
-            </button>
-          </div>
+          <LoadFailed error={notifications.error} onRetry={() => void openNotifications(store)} />
         )}
         {notifications.status === 'ready' && notifications.value.length === 0 && (
           <p className="note center">{t`Nothing here yet`}</p>

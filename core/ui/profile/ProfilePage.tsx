@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { errorMessage } from '../../i18n/errorMessage.ts';
 import type { ClanProfile, PlayerProfile } from '../../model/index.ts';
 import { abbreviateNumber } from '../../rules/index.ts';
 import { playerAtom } from '../../state/atoms.ts';
@@ -10,7 +9,7 @@ import { loadProfile, profileViewAtom } from '../../state/profile.ts';
 import { openProfile, profileTargetAtom } from '../../state/social.ts';
 import { warriorClassName } from '../battle/creatureNames.ts';
 import { skillNames } from '../road/placeLabel.ts';
-import { FormError } from '../FormError.tsx';
+import { LoadFailed } from '../LoadFailed.tsx';
 import { OnlineMark } from '../OnlineMark.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
 
@@ -35,12 +34,7 @@ export function ProfilePage() {
       <div className="social profile" data-kind={target?.kind} data-status={current ? view.status : 'loading'}>
         {(!current || view.status === 'loading') && <p className="note center">{t`Loading…`}</p>}
         {current && view.status === 'failed' && (
-          <div className="center-col">
-            <FormError error={errorMessage(view.error)} />
-            <button type="button" className="btn btn-quiet" onClick={() => void loadProfile(store)}>
-              {t`Try again`}
-            </button>
-          </div>
+          <LoadFailed error={view.error} onRetry={() => void loadProfile(store)} />
         )}
         {current && view.status === 'ready' && view.card.kind === 'player' && <PlayerCard profile={view.card.profile} />}
         {current && view.status === 'ready' && view.card.kind === 'clan' && <ClanCard clan={view.card.profile} />}

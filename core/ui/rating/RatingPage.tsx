@@ -3,11 +3,10 @@ import { useAtomValue, useStore } from 'jotai';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { errorMessage } from '../../i18n/errorMessage.ts';
 import { RatingType } from '../../model/index.ts';
 import { loadMoreRating, openRating, ratingAtom, setRatingQuery } from '../../state/rating.ts';
 import { openProfile } from '../../state/social.ts';
-import { FormError } from '../FormError.tsx';
+import { LoadFailed } from '../LoadFailed.tsx';
 import { OnlineMark } from '../OnlineMark.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
 
@@ -130,12 +129,7 @@ export function RatingPage() {
         {load.status === 'loading' && <p className="note center">{t`Loading…`}</p>}
         {load.status === 'ready' && rows.length === 0 && <p className="note center">{t`Nobody found`}</p>}
         {load.status === 'failed' && (
-          <div className="center-col">
-            <FormError error={errorMessage(load.error)} />
-            <button type="button" className="btn btn-quiet" onClick={() => void openRating(store)}>
-              {t`Try again`}
-            </button>
-          </div>
+          <LoadFailed error={load.error} onRetry={() => void openRating(store)} />
         )}
         {load.status === 'ready' && rating.hasMore && (
           <button type="button" className="btn btn-quiet more" onClick={() => void loadMoreRating(store)}>
