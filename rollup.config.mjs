@@ -37,6 +37,19 @@ function hostTableEnv(name) {
 const staticHosts = hostTableEnv('STATIC_HOSTS');
 const directApiHosts = hostTableEnv('DIRECT_API_HOSTS');
 
+/**
+ * The page every bundle shares (platforms/index.html), with the host's own head tags (platforms/<host>/head.html:
+ * its SDK script or meta, when it needs one before the bundle) put in at `<!--HOST_HEAD-->`, indented like it.
+ */
+function hostPage(host) {
+  const template = readFileSync(path.join(root, 'platforms', 'index.html'), 'utf8');
+  const headPath = path.join(root, 'platforms', host, 'head.html');
+  const head = existsSync(headPath) ? readFileSync(headPath, 'utf8') : '';
+  return template.replace(/^([ \t]*)<!--HOST_HEAD-->\n/m, (_line, indent) =>
+    head.split('\n').filter((l) => l.trim() !== '').map((l) => `${indent}${l}\n`).join(''),
+  );
+}
+
 /** Collects imported CSS into one css/ asset per bundle and writes index.html with the script and style tags. */
 function pageAndStyles(host) {
   const styles = new Map();
@@ -57,11 +70,7 @@ function pageAndStyles(host) {
       }
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
       const preload = (entry?.imports ?? []).map((f) => `<link rel="modulepreload" href="${f}">`).join('\n    ');
-      const templatePath = path.join(root, 'platforms', host, 'index.html');
-      const template = existsSync(templatePath)
-        ? readFileSync(templatePath, 'utf8')
-        : readFileSync(path.join(root, 'platforms', 'own', 'index.html'), 'utf8');
-      const html = template
+      const html = hostPage(host)
         .replace('<!--STYLES-->', cssName ? `<link rel="stylesheet" href="${cssName}">` : '')
         .replace('<!--SCRIPTS-->', `${preload}\n    <script type="module" src="${entry.fileName}"></script>`);
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });

@@ -29,7 +29,7 @@ export interface CrazyGamesSdk {
   game: CrazyGameModule;
 }
 
-/** The SDK the page's script tag loaded (platforms/crazy/index.html), or null outside CrazyGames. */
+/** The SDK the page's script tag loaded (platforms/crazy/head.html), or null outside CrazyGames. */
 export const crazyGamesSdk = (scope: unknown): CrazyGamesSdk | null =>
   (scope as { CrazyGames?: { SDK?: CrazyGamesSdk } }).CrazyGames?.SDK ?? null;
 

@@ -37,7 +37,7 @@ export interface KongregateApiLoader {
   getAPI(): KongregateApi;
 }
 
-/** The loader the page's script tag defined (platforms/kong/index.html), or null outside Kongregate. */
+/** The loader the page's script tag defined (platforms/kong/head.html), or null outside Kongregate. */
 export const kongregateApiLoader = (scope: unknown): KongregateApiLoader | null =>
   (scope as { kongregateAPI?: KongregateApiLoader }).kongregateAPI ?? null;
 

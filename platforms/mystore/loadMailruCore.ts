@@ -1,4 +1,4 @@
-/** The `<meta name="mailru-core">` template of index.html; `{appid}` is the game's id from the frame URL. */
+/** The `<meta name="mailru-core">` template of the page (head.html); `{appid}` is the game's id from the frame URL. */
 export const MAILRU_CORE_META = 'mailru-core';
 
 /**

@@ -33,5 +33,5 @@ export interface OkScope {
   API_callback?: OkApiCallback;
 }
 
-/** The FAPI the page loaded before the bundle (platforms/ok/index.html), or null outside OK. */
+/** The FAPI the page loaded before the bundle (platforms/ok/head.html), or null outside OK. */
 export const okFapi = (scope: unknown): Fapi | null => (scope as { FAPI?: Fapi }).FAPI ?? null;

@@ -1,6 +1,6 @@
 /**
  * The bridge our Android wrapper gives the web view (hosts.md "rustore": no official JS bridge exists, the
- * web-view bridge is our own Android code). The wrapper serves it as a script (platforms/rustore/index.html)
+ * web-view bridge is our own Android code). The wrapper serves it as a script (platforms/rustore/head.html)
  * that defines `window.RuStoreBridge` over its JavascriptInterface, and answers with RuStore Pay SDK results.
  */
 

@@ -17,6 +17,6 @@ export interface TelegramWebApp {
   openInvoice(url: string, callback?: (status: TelegramInvoiceStatus) => void): void;
 }
 
-/** The Telegram script, loaded by the page before the bundle (platforms/tg/index.html); null outside Telegram. */
+/** The Telegram script, loaded by the page before the bundle (platforms/tg/head.html); null outside Telegram. */
 export const telegramWebApp = (scope: unknown): TelegramWebApp | null =>
   (scope as { Telegram?: { WebApp?: TelegramWebApp } }).Telegram?.WebApp ?? null;

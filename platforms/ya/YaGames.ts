@@ -29,5 +29,5 @@ export interface YaGames {
   init(): Promise<YaSdk>;
 }
 
-/** The SDK the page loaded before the bundle (platforms/ya/index.html), or null outside Yandex Games. */
+/** The SDK the page loaded before the bundle (platforms/ya/head.html), or null outside Yandex Games. */
 export const yaGames = (scope: unknown): YaGames | null => (scope as { YaGames?: YaGames }).YaGames ?? null;
