@@ -26,7 +26,6 @@ import { ensurePlaces, placesWindowAtom, roadJumpAtom } from './road.ts';
 import { startHoldingProxy } from './testProxies.ts';
 import {
   createTestPlayer,
-  moveTestPlayer,
   startTestServer,
   storeFor,
   type SentRequest,
@@ -50,8 +49,7 @@ afterAll(() => server.close());
 /** A fresh trial player per test, standing as close to the stair-1 lair as the road lets them (within reach). */
 let player: TestPlayer;
 beforeEach(async () => {
-  player = await createTestPlayer(server);
-  await moveTestPlayer(server, player, maxCoordinateFor(0));
+  player = await createTestPlayer(server, { coordinate: maxCoordinateFor(0) });
 });
 
 /** A store signed in as this test's player, with the player stored as the boot does. */

@@ -22,15 +22,7 @@ import {
   walkSpeed,
 } from './road.ts';
 import { startHoldingProxy } from './testProxies.ts';
-import {
-  createTestPlayer,
-  moveTestPlayer,
-  startTestServer,
-  storeFor,
-  type SentRequest,
-  type StoreOptions,
-  type TestServer,
-} from './testServer.ts';
+import { createTestPlayer, startTestServer, storeFor, type SentRequest, type StoreOptions, type TestServer } from './testServer.ts';
 
 const VIEW = 1000;
 const ENSURE = '/api/place/v3/ensure';
@@ -56,8 +48,7 @@ afterAll(() => server.close());
  * (written in the database: no route beats lairs for a test), moved there by the server's coordinate route.
  */
 const playerAt = async (coordinate: number, options: StoreOptions = {}) => {
-  const player = await createTestPlayer(server, { bestVictoryStair: Math.ceil(coordinate / STAIR_HEIGHT) + 1 });
-  await moveTestPlayer(server, player, coordinate);
+  const player = await createTestPlayer(server, { bestVictoryStair: Math.ceil(coordinate / STAIR_HEIGHT) + 1, coordinate });
   const made = await storeFor(server, player.token, options);
   made.setPlayer();
   return { ...made, player };

@@ -9,7 +9,7 @@ import { createRequestLayer } from '../api/createRequestLayer.ts';
 import { createSocialApi } from '../api/socialApi.ts';
 import { SESSION_QUERY, type AccessLevel, type PlayerInfo } from '../model/index.ts';
 import { createServer, type GameServer, type ServerOptions } from '../../fixtures/server/createServer.ts';
-import { call, registerTrial, TRIAL_FORM } from '../../fixtures/server/testing/http.ts';
+import { call, registerTrial } from '../../fixtures/server/testing/http.ts';
 import { apiAtom, playerInfoAtom } from './atoms.ts';
 import { i18nAtom } from './character.ts';
 import { socialApiAtom } from './social.ts';
@@ -28,7 +28,10 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
   return { server, url, close: () => server.close() };
 }
 
-/** Player columns a test may set straight in the database; left out, a column keeps what registerTrial made. */
+/**
+ * How a test player differs from a fresh trial one. The columns are written straight in the database; left out,
+ * a column keeps what registerTrial made.
+ */
 export interface TestPlayerSetup {
   name?: string;
   level?: number;
@@ -36,8 +39,8 @@ export interface TestPlayerSetup {
   clanId?: number | null;
   /** Stairs beaten: there is no route for it short of winning every lair below. */
   bestVictoryStair?: number;
-  /** The hero and companion as registerTrial takes them; default `human:elf_female`. */
-  characterAndCompanion?: string;
+  /** Where the player stands: reported through the server's coordinate route, once the columns are set. */
+  coordinate?: number;
 }
 
 export interface TestPlayer {
@@ -55,11 +58,9 @@ const COLUMNS = {
   bestVictoryStair: 'best_victory_stair',
 } as const satisfies Partial<Record<keyof TestPlayerSetup, string>>;
 
-/** Registers a trial player through the server's own route, then sets the columns `setup` names. */
+/** Registers a trial player through the server's own route, then sets what `setup` names. */
 export async function createTestPlayer(test: TestServer, setup: TestPlayerSetup = {}): Promise<TestPlayer> {
-  const { token, info } = await registerTrial(test.server.app, {
-    characterAndCompanion: setup.characterAndCompanion ?? TRIAL_FORM.characterAndCompanion,
-  });
+  const { token, info } = await registerTrial(test.server.app);
   const id = info.player.id;
   const set = (Object.keys(COLUMNS) as (keyof typeof COLUMNS)[]).filter((key) => setup[key] !== undefined);
   if (set.length > 0) {
@@ -68,19 +69,14 @@ export async function createTestPlayer(test: TestServer, setup: TestPlayerSetup 
       [id, ...set.map((key) => setup[key] ?? null)],
     );
   }
+  if (setup.coordinate !== undefined) {
+    const answer = await call(test.server.app, 'POST', '/api/player/v3/coordinate/set', {
+      token,
+      form: { coordinate: setup.coordinate, contextId: info.player.contextId },
+    });
+    if (answer.status !== 200) throw new Error(`Moving player ${id} to ${setup.coordinate}: ${JSON.stringify(answer.body)}`);
+  }
   return { token, id, name: setup.name ?? info.player.name };
-}
-
-/** Moves a player through the server's coordinate route, as a walk report would (within the walkable range). */
-export async function moveTestPlayer(test: TestServer, player: TestPlayer, coordinate: number): Promise<void> {
-  const [row] = await test.server.db.query<{ context_id: number }>('SELECT context_id FROM players WHERE id = $1', [
-    player.id,
-  ]);
-  const answer = await call(test.server.app, 'POST', '/api/player/v3/coordinate/set', {
-    token: player.token,
-    form: { coordinate, contextId: row?.context_id ?? 0 },
-  });
-  if (answer.status !== 200) throw new Error(`Moving player ${player.id} to ${coordinate}: ${JSON.stringify(answer.body)}`);
 }
 
 /** A call the client sent: its fields are the query (without the session id) of a GET, the form body of a POST. */
