@@ -1,8 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Store } from 'jotai/vanilla';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { until } from '../live/testing.ts';
 import { PlaceType } from '../model/index.ts';
-import type { Battle, Place } from '../model/index.ts';
-import { healthOf } from '../rules/index.ts';
+import type { Battle, BattleReward, Place, Precalculation } from '../model/index.ts';
+import { healthOf, maxCoordinateFor } from '../rules/index.ts';
 import { placesForStair } from '../../fixtures/content/index.ts';
+import { call } from '../../fixtures/server/testing/http.ts';
 import { battleAtom, placesAtom, playerAtom, sceneAtom, toastAtom } from './atoms.ts';
 import {
   askHint,
@@ -20,7 +23,16 @@ import {
   skipTurn,
 } from './battle.ts';
 import { ensurePlaces, placesWindowAtom, roadJumpAtom } from './road.ts';
-import { PLAYER_ID, startTestGameServer, storeFor, trialPlayer, type TestGameServer } from './testGameServer.ts';
+import { startHoldingProxy } from './testProxies.ts';
+import {
+  createTestPlayer,
+  startTestServer,
+  storeFor,
+  type SentRequest,
+  type StoreOptions,
+  type TestPlayer,
+  type TestServer,
+} from './testServer.ts';
 
 const lair: Place = (() => {
   const found = placesForStair(1).find((p) => p.placeType === PlaceType.CUSTOM_PLACE);
@@ -28,46 +40,74 @@ const lair: Place = (() => {
   return found;
 })();
 
-let server: TestGameServer;
-beforeEach(async () => {
-  server = await startTestGameServer();
-  server.state.player = trialPlayer();
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
 });
-afterEach(() => server.close());
+afterAll(() => server.close());
 
-const battleOf = (store: ReturnType<typeof storeFor>): Battle => {
+/** A fresh trial player per test, standing as close to the stair-1 lair as the road lets them (within reach). */
+let player: TestPlayer;
+beforeEach(async () => {
+  player = await createTestPlayer(server, { coordinate: maxCoordinateFor(0) });
+});
+
+/** A store signed in as this test's player, with the player stored as the boot does. */
+const signedIn = async (options: StoreOptions = {}) => {
+  const made = await storeFor(server, player.token, options);
+  made.setPlayer();
+  return made;
+};
+
+const battleOf = (store: Store): Battle => {
   const battle = store.get(currentBattleAtom);
   if (!battle) throw new Error('no battle in the store');
   return battle;
 };
 const enemies = (b: Battle) => b.creatures.filter((c) => c.playerId === null);
-const own = (b: Battle) => b.creatures.filter((c) => c.playerId === PLAYER_ID);
+const own = (b: Battle) => b.creatures.filter((c) => c.playerId === player.id);
+/** The hero (slot 0) and the companion (slot 1) of this test's battle. */
+const squadOf = (b: Battle) => {
+  const [hero, companion] = own(b);
+  if (!hero || !companion) throw new Error('the battle lacks the hero or the companion');
+  return { hero, companion };
+};
+
+/** Asks the server itself (its own route, not through the client under test). */
+const ask = async <T>(path: string, form?: Record<string, number>): Promise<T> => {
+  const answer = await call<T>(server.server.app, 'POST', path, { token: player.token, ...(form ? { form } : {}) });
+  if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+};
 
 /** Attacks the stair-1 lair and returns the store in the battle scene. */
-const startBattle = async () => {
-  const store = storeFor(server);
-  expect(await attackPlace(store, lair.id)).toBe(true);
-  return store;
+const startBattle = async (options: StoreOptions = {}) => {
+  const made = await signedIn(options);
+  expect(await attackPlace(made.store, lair.id)).toBe(true);
+  return made;
 };
 
 describe('attackPlace', () => {
   it('attacks the lair, stores the battle and goes to the battle scene', async () => {
-    const store = await startBattle();
-    expect(server.callsTo('/api/battle/place/attack')[0]?.params).toEqual({ placeId: String(lair.id) });
+    const requests: SentRequest[] = [];
+    const { store, info } = await startBattle({ requests });
+    expect(requests.filter((r) => r.path === '/api/battle/place/attack')[0]?.params).toEqual({ placeId: String(lair.id) });
     const battle = battleOf(store);
     expect(battle.outcome).toBe('NONE');
-    expect(own(battle).map((c) => c.id)).toEqual([101, 102]);
+    const squad = info.player.creatures.map((c) => c.id);
+    expect(squad).toHaveLength(2);
+    expect(own(battle).map((c) => c.id)).toEqual(squad);
     expect(enemies(battle).length).toBe(lair.monsters?.length);
     expect(store.get(sceneAtom)).toEqual({ name: 'battle', firstStart: false });
     expect(store.get(battleSelectionAtom)).toEqual({ attackerId: null, targetId: null });
   });
 
   it('stays on the road with a translated toast when the server refuses', async () => {
-    server.state.failures.set('/api/battle/place/attack', {
-      status: 400,
-      body: { code: 'SQUAD_EXHAUSTED', message: 'no living hero' },
-    });
-    const store = storeFor(server);
+    // A squad with no health left (straight in the database: no route hurts it outside a battle).
+    await server.server.db.query('UPDATE creatures SET health_current = 0, health_set_at = now() WHERE player_id = $1', [
+      player.id,
+    ]);
+    const { store } = await signedIn();
     store.set(sceneAtom, { name: 'road', firstStart: false });
     expect(await attackPlace(store, lair.id)).toBe(false);
     expect(store.get(toastAtom)?.text).toBe('All your heroes are exhausted: restore their health first');
@@ -78,15 +118,16 @@ describe('attackPlace', () => {
 
 describe('selectCreature', () => {
   it('makes an own creature that can act the attacker and a living enemy the target', async () => {
-    const store = await startBattle();
+    const { store } = await startBattle();
+    const { companion } = squadOf(battleOf(store));
     const enemy = enemies(battleOf(store))[0];
-    expect(selectCreature(store, 102)).toBe(true);
+    expect(selectCreature(store, companion.id)).toBe(true);
     expect(selectCreature(store, enemy?.id ?? 0)).toBe(true);
-    expect(store.get(battleSelectionAtom)).toEqual({ attackerId: 102, targetId: enemy?.id });
+    expect(store.get(battleSelectionAtom)).toEqual({ attackerId: companion.id, targetId: enemy?.id });
   });
 
   it('refuses a frozen own creature and a fallen enemy', async () => {
-    const store = await startBattle();
+    const { store } = await startBattle();
     const battle = battleOf(store);
     const frozen = { ...battle.creatures[0]!, effects: [{ type: 'frozen' as const, movesRemain: 2 }] };
     const fallen = enemies(battle)[0]!;
@@ -103,87 +144,108 @@ describe('selectCreature', () => {
 
 describe('battle actions', () => {
   it('hits with the selected pair and shows what the server answered, busy meanwhile', async () => {
-    server.state.delays.set('/api/battle/hit', 100);
-    const store = await startBattle();
+    const proxy = await startHoldingProxy(server.url);
+    onTestFinished(() => proxy.close());
+    const requests: SentRequest[] = [];
+    const { store } = await startBattle({ baseUrl: proxy.url, requests });
+    const { hero } = squadOf(battleOf(store));
     const enemy = enemies(battleOf(store))[0]!;
-    selectCreature(store, 101);
+    selectCreature(store, hero.id);
     selectCreature(store, enemy.id);
 
+    const held = proxy.hold('/api/battle/hit');
     const hitting = hitSelected(store);
     expect(store.get(battleBusyAtom)).toBe(true);
+    await until(() => held.waiting() === 1, 'the blow held at the proxy');
     expect(await skipTurn(store)).toBe(false);
+    held.release();
     expect(await hitting).toBe(true);
 
     expect(store.get(battleBusyAtom)).toBe(false);
-    expect(server.callsTo('/api/battle/hit')[0]?.params).toEqual({ attackerId: '101', defenderId: String(enemy.id) });
-    expect(server.callsTo('/api/battle/skip')).toHaveLength(0);
+    expect(requests.filter((r) => r.path === '/api/battle/hit')[0]?.params).toEqual({
+      attackerId: String(hero.id),
+      defenderId: String(enemy.id),
+    });
+    expect(requests.filter((r) => r.path === '/api/battle/skip')).toHaveLength(0);
     const after = battleOf(store);
-    const serverEnemy = server.state.battle?.creatures.find((c) => c.id === enemy.id);
+    const kept = await ask<Battle>('/api/battle/get');
+    const serverEnemy = kept.creatures.find((c) => c.id === enemy.id);
     expect(healthOf(after.creatures.find((c) => c.id === enemy.id)!)).toBe(healthOf(serverEnemy!));
-    expect(after.lastHits).toEqual(server.state.battle?.lastHits);
-    expect(store.get(battleSelectionAtom).attackerId).toBe(101);
+    expect(after.lastHits).toEqual(kept.lastHits);
+    expect(store.get(battleSelectionAtom).attackerId).toBe(hero.id);
   });
 
   it('asks for a hint and selects the suggested pair', async () => {
-    const store = await startBattle();
+    const { store } = await startBattle();
     expect(await askHint(store)).toBe(true);
-    const ask = server.state.battle?.ask;
-    expect(ask).toBeTruthy();
-    expect(store.get(battleSelectionAtom)).toEqual({ attackerId: ask?.attackerId, targetId: ask?.defenderId });
+    const hint = (await ask<Battle>('/api/battle/get')).ask;
+    expect(hint).toBeTruthy();
+    expect(store.get(battleSelectionAtom)).toEqual({ attackerId: hint?.attackerId, targetId: hint?.defenderId });
   });
 
   it('previews the selected blow from the server', async () => {
-    const store = await startBattle();
+    const { store } = await startBattle();
+    const { hero, companion } = squadOf(battleOf(store));
     const enemy = enemies(battleOf(store))[0]!;
-    selectCreature(store, 101);
+    selectCreature(store, hero.id);
     selectCreature(store, enemy.id);
     expect(await previewSelected(store)).toBe(true);
-    expect(store.get(battlePreviewAtom)).toEqual({ attackerId: 101, defenderId: enemy.id, value: { damage: 25, kills: false } });
-    selectCreature(store, 102);
+    const value = await ask<Precalculation>('/api/battle/precalculate', { attackerId: hero.id, defenderId: enemy.id });
+    expect(store.get(battlePreviewAtom)).toEqual({ attackerId: hero.id, defenderId: enemy.id, value });
+    selectCreature(store, companion.id);
     expect(store.get(battlePreviewAtom)).toBeNull();
   });
 
   it('gives up: the server answers with a loss and nothing can be picked any more', async () => {
-    const store = await startBattle();
+    const { store } = await startBattle();
+    const { hero } = squadOf(battleOf(store));
     expect(await giveUp(store)).toBe(true);
     expect(battleOf(store).outcome).toBe('LOSS');
-    expect(selectCreature(store, 101)).toBe(false);
+    expect(selectCreature(store, hero.id)).toBe(false);
   });
 
   it('refuses to complete an undecided battle with the server text', async () => {
-    const store = await startBattle();
+    const { store } = await startBattle();
     expect(await completeBattle(store)).toBe(false);
     expect(store.get(toastAtom)?.text).toBe('The battle is not over yet');
     expect(store.get(sceneAtom).name).toBe('battle');
   });
 
   it('completes a won battle: stores the player, clears the battle and places, returns to the road', async () => {
-    const store = await startBattle();
+    const { store } = await startBattle();
     await ensurePlaces(store, 0, 1000);
     expect(store.get(placesAtom).has(lair.id)).toBe(true);
-    // Alternate attackers: the request layer does not resend an identical call within its anti-repeat window.
-    const attackers = [101, 102];
-    for (let i = 0; battleOf(store).outcome === 'NONE' && i < 10; i += 1) {
+    const { hero, companion } = squadOf(battleOf(store));
+    const strikers = [hero.id, companion.id];
+    for (let i = 0; battleOf(store).outcome === 'NONE' && i < 20; i += 1) {
       const target = enemies(battleOf(store)).find((c) => healthOf(c) > 0)!;
-      selectCreature(store, attackers[i % 2]!);
+      selectCreature(store, strikers[i % 2]!);
       selectCreature(store, target.id);
       expect(await hitSelected(store)).toBe(true);
     }
     const won = battleOf(store);
     expect(won.outcome).toBe('WIN');
-    expect(won.reward).toEqual({ gold: 30, experience: 12 });
+    // The reference server names the reward only when the battle is completed (API.md "battle/complete").
+    expect(won.reward).toBeNull();
     expect(store.get(battleSelectionAtom)).toEqual({ attackerId: null, targetId: null });
+    const goldBefore = store.get(playerAtom)?.gold ?? 0;
 
     expect(await completeBattle(store)).toBe(true);
 
-    expect(store.get(playerAtom)?.gold).toBe(30);
+    const [completed] = await server.server.db.query<{ state: { reward: BattleReward | null } }>(
+      "SELECT state FROM battles WHERE player_id = $1 AND status = 'COMPLETED'",
+      [player.id],
+    );
+    const reward = completed?.state.reward;
+    expect(reward?.gold).toBeGreaterThan(0);
+    expect(store.get(playerAtom)?.gold).toBe(goldBefore + (reward?.gold ?? 0));
     expect(store.get(playerAtom)?.bestVictoryStair).toBe(1);
     expect(store.get(battleAtom)).toEqual({ status: 'idle' });
     expect(store.get(placesAtom).size).toBe(0);
     expect(store.get(placesWindowAtom)).toBeNull();
     expect(store.get(roadJumpAtom)?.coordinate).toBe(store.get(playerAtom)?.coordinate);
     expect(store.get(sceneAtom)).toEqual({ name: 'road', firstStart: false });
-    expect(store.get(toastAtom)?.text).toBe('Victory! You gained 30 gold and 12 experience');
+    expect(store.get(toastAtom)?.text).toBe(`Victory! You gained ${reward?.gold} gold and ${reward?.experience} experience`);
 
     await ensurePlaces(store, 0, 1000);
     expect(store.get(placesAtom).has(lair.id)).toBe(false);
@@ -192,15 +254,14 @@ describe('battle actions', () => {
 
 describe('loadBattle', () => {
   it('fetches the battle in progress', async () => {
-    const first = await startBattle();
-    void first;
-    const store = storeFor(server);
+    await startBattle();
+    const { store } = await signedIn();
     expect(await loadBattle(store)).toBe(true);
     expect(battleOf(store).placeId).toBe(lair.id);
   });
 
   it('keeps the failure as remote state when there is none', async () => {
-    const store = storeFor(server);
+    const { store } = await signedIn();
     expect(await loadBattle(store)).toBe(false);
     const remote = store.get(battleAtom);
     expect(remote.status).toBe('failed');

@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { until } from '../live/testing.ts';
 import { playerAtom, playerInfoAtom, sceneAtom, toastAtom } from './atoms.ts';
 import { createCharacter, creatingCharacterAtom, pageDeviceFacts, type DeviceFacts } from './character.ts';
 import { localeAtom } from './settings.ts';
-import { startTestGameServer, storeFor, trialPlayer, type TestGameServer } from './testGameServer.ts';
+import { startHoldingProxy, startProxy } from './testProxies.ts';
+import { createTestPlayer, startTestServer, storeFor, storeWithoutPlayer, type SentRequest, type TestServer } from './testServer.ts';
 
 const facts: DeviceFacts = {
   lang: 'EN',
@@ -13,19 +15,22 @@ const facts: DeviceFacts = {
   canvasHeight: 760,
 };
 
-let server: TestGameServer;
-beforeEach(async () => {
-  server = await startTestGameServer();
+const REGISTER_TRIAL = '/api/security/registerTrial';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
 });
-afterEach(() => server.close());
+afterAll(() => server.close());
 
 describe('createCharacter', () => {
   it('registers the trial player with the choice and device facts, stores the player info and goes to the road', async () => {
-    const store = storeFor(server, null);
+    const requests: SentRequest[] = [];
+    const { store, layer } = storeWithoutPlayer(server, { requests });
     const ok = await createCharacter(store, { heroClass: 'elf', companionImage: 'human_female' }, facts);
 
     expect(ok).toBe(true);
-    const [call, ...more] = server.callsTo('/api/security/registerTrial');
+    const [call, ...more] = requests.filter((r) => r.path === REGISTER_TRIAL);
     expect(more).toHaveLength(0);
     expect(call?.method).toBe('POST');
     expect(call?.params).toMatchObject({
@@ -37,7 +42,13 @@ describe('createCharacter', () => {
       cw: '600',
       ch: '760',
     });
-    expect(store.get(playerInfoAtom)?.clientUuid).toBe('00000000-0000-4000-8000-000000000007');
+    // The info stored is the server's for the player it just made (its client uuid is random).
+    const [row] = await server.server.db.query<{ client_uuid: string }>('SELECT client_uuid FROM players WHERE id = $1', [
+      store.get(playerAtom)?.id ?? 0,
+    ]);
+    expect(row?.client_uuid).toBeTruthy();
+    expect(store.get(playerInfoAtom)?.clientUuid).toBe(row?.client_uuid);
+    expect(layer.session.authorization()).toBeTruthy();
     expect(store.get(playerAtom)?.creatures.map((c) => c.imageId)).toEqual(['elf_male', 'human_female']);
     expect(store.get(sceneAtom)).toEqual({ name: 'road', firstStart: true });
     expect(store.get(creatingCharacterAtom)).toBe(false);
@@ -45,20 +56,29 @@ describe('createCharacter', () => {
   });
 
   it('is busy while the call runs and sends one call for a double click', async () => {
-    server.state.delays.set('/api/security/registerTrial', 150);
-    const store = storeFor(server, null);
+    const proxy = await startHoldingProxy(server.url);
+    onTestFinished(() => proxy.close());
+    const requests: SentRequest[] = [];
+    const { store } = storeWithoutPlayer(server, { baseUrl: proxy.url, requests });
+    const held = proxy.hold(REGISTER_TRIAL);
+
     const first = createCharacter(store, { heroClass: 'human', companionImage: 'elf_female' }, facts);
+    expect(store.get(creatingCharacterAtom)).toBe(true);
+    await until(() => held.waiting() === 1, 'registerTrial held at the proxy');
     expect(store.get(creatingCharacterAtom)).toBe(true);
     const second = await createCharacter(store, { heroClass: 'human', companionImage: 'elf_female' }, facts);
     expect(second).toBe(false);
+    held.release();
+
     expect(await first).toBe(true);
     expect(store.get(creatingCharacterAtom)).toBe(false);
-    expect(server.callsTo('/api/security/registerTrial')).toHaveLength(1);
+    expect(requests.filter((r) => r.path === REGISTER_TRIAL)).toHaveLength(1);
   });
 
   it('shows the translated server error as a toast and stays on character selection', async () => {
-    server.state.player = trialPlayer();
-    const store = storeFor(server, null);
+    // The session already names a player: the server refuses a second one (409 PLAYER_EXISTS).
+    const existing = await createTestPlayer(server);
+    const { store } = await storeFor(server, existing.token);
     store.set(sceneAtom, { name: 'characterSelection', firstStart: false });
 
     const ok = await createCharacter(store, { heroClass: 'human', companionImage: 'elf_female' }, facts);
@@ -71,7 +91,7 @@ describe('createCharacter', () => {
   });
 
   it('reports the game language from the locale of the page load', () => {
-    const store = storeFor(server, null);
+    const { store } = storeWithoutPlayer(server);
     store.set(localeAtom, 'ru');
     expect(pageDeviceFacts(store).lang).toBe('RU');
     store.set(localeAtom, 'en');
@@ -79,11 +99,12 @@ describe('createCharacter', () => {
   });
 
   it('shows the connection text when the server cannot be reached', async () => {
-    const store = storeFor(server, null);
-    await server.close();
+    const proxy = await startProxy(server.url);
+    onTestFinished(() => proxy.close());
+    const { store } = storeWithoutPlayer(server, { baseUrl: proxy.url });
+    await proxy.down();
     const ok = await createCharacter(store, { heroClass: 'human', companionImage: 'elf_female' }, facts);
     expect(ok).toBe(false);
     expect(store.get(toastAtom)?.text).toBe('Server connection terminated, try to connect later');
-    server = await startTestGameServer();
   });
 });

@@ -17,10 +17,11 @@ import {
   validateChatText,
   watchChatClose,
 } from './chat.ts';
-import { createTestPlayer, liveStoreFor, startSocialServer, storeFor, type SocialServer } from './testSocialServer.ts';
+import { createSocialPlayer, liveStoreFor, startSocialServer } from './testSocialServer.ts';
+import { storeFor, type SentRequest, type TestServer } from './testServer.ts';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
-let social: SocialServer;
+let social: TestServer;
 const stops: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
@@ -57,11 +58,11 @@ async function refusal(promise: Promise<unknown>): Promise<unknown> {
 
 describe('chat pages (technical §9: 20 a page)', () => {
   it('loads the latest 20, then older pages below the oldest held, whatever the id gaps, until none is left', async () => {
-    const author = await createTestPlayer(social);
+    const author = await createSocialPlayer(social);
     const main = [...(await seed(author.id, 25)), ...(await seed(author.id, 20))];
     // Clan messages share the id sequence, so MAIN ids have gaps between these two batches.
     await seed(author.id, 7, ChatTab.CLAN, 900);
-    const requests: URL[] = [];
+    const requests: SentRequest[] = [];
     const { store } = await storeFor(social, author.token, { requests });
 
     await openChatTab(store, ChatTab.MAIN);
@@ -71,8 +72,8 @@ describe('chat pages (technical §9: 20 a page)', () => {
     await loadOlderChat(store, ChatTab.MAIN);
     expect(idsOf(store)).toEqual(main.slice(-40));
     const olderCall = requests.at(-1);
-    expect(olderCall?.pathname).toBe('/api/chat/MAIN/list');
-    expect(olderCall?.searchParams.get('to')).toBe(String((main.at(-20) ?? 0) - 1));
+    expect(olderCall?.path).toBe('/api/chat/MAIN/list');
+    expect(olderCall?.params.to).toBe(String((main.at(-20) ?? 0) - 1));
 
     await loadOlderChat(store, ChatTab.MAIN);
     expect(idsOf(store)).toEqual(main);
@@ -81,16 +82,16 @@ describe('chat pages (technical §9: 20 a page)', () => {
   });
 
   it('on reopening asks only for messages newer than the newest held (technical §5)', async () => {
-    const author = await createTestPlayer(social);
+    const author = await createSocialPlayer(social);
     const first = await seed(author.id, 3);
-    const requests: URL[] = [];
+    const requests: SentRequest[] = [];
     const { store } = await storeFor(social, author.token, { requests });
     await openChatTab(store, ChatTab.MAIN);
     const more = await seed(author.id, 2);
 
     requests.length = 0;
     await openChatTab(store, ChatTab.MAIN);
-    expect(requests.map((r) => `${r.pathname}?afterId=${r.searchParams.get('afterId')}`)).toEqual([
+    expect(requests.map((r) => `${r.path}?afterId=${r.params.afterId}`)).toEqual([
       `/api/chat/MAIN/list/latest?afterId=${first.at(-1)}`,
     ]);
     expect(idsOf(store)).toEqual([...first, ...more]);
@@ -99,8 +100,8 @@ describe('chat pages (technical §9: 20 a page)', () => {
 
 describe('sending, live delivery and moderation', () => {
   it('shows a sent message once, though it comes back both as the answer and live, and others get it live', async () => {
-    const ann = await createTestPlayer(social);
-    const bob = await createTestPlayer(social);
+    const ann = await createSocialPlayer(social);
+    const bob = await createSocialPlayer(social);
     const a = await liveStoreFor(social, ann.token);
     const b = await liveStoreFor(social, bob.token);
     stops.push(a.stop, b.stop);
@@ -115,8 +116,8 @@ describe('sending, live delivery and moderation', () => {
   });
 
   it("removes a message for everyone when a moderator deletes it; a player's delete is refused", async () => {
-    const ann = await createTestPlayer(social);
-    const mod = await createTestPlayer(social, { accessLevel: 'MODERATOR' });
+    const ann = await createSocialPlayer(social);
+    const mod = await createSocialPlayer(social, { accessLevel: 'MODERATOR' });
     const a = await liveStoreFor(social, ann.token);
     const m = await liveStoreFor(social, mod.token);
     stops.push(a.stop, m.stop);
@@ -134,10 +135,10 @@ describe('sending, live delivery and moderation', () => {
   });
 
   it('keeps the clan room to the clan: members get it live, others cannot open it', async () => {
-    const ann = await createTestPlayer(social, { clanId: 7 });
-    const cid = await createTestPlayer(social, { clanId: 7 });
-    const out = await createTestPlayer(social, { clanId: 8 });
-    const none = await createTestPlayer(social);
+    const ann = await createSocialPlayer(social, { clanId: 7 });
+    const cid = await createSocialPlayer(social, { clanId: 7 });
+    const out = await createSocialPlayer(social, { clanId: 8 });
+    const none = await createSocialPlayer(social);
     const a = await liveStoreFor(social, ann.token);
     const c = await liveStoreFor(social, cid.token);
     const o = await liveStoreFor(social, out.token);
@@ -160,7 +161,7 @@ describe('sending, live delivery and moderation', () => {
 
 describe("the server's refusals (product §5, §8)", () => {
   it('refuses a player below level 10, with the level in the text', async () => {
-    const low = await createTestPlayer(social, { level: 9 });
+    const low = await createSocialPlayer(social, { level: 9 });
     const { store } = await storeFor(social, low.token);
     const error = await refusal(sendChatMessage(store, ChatTab.MAIN, 'hi'));
     expect(isApiError(error) && error.code).toBe('CHAT_LEVEL_REQUIRED');
@@ -169,7 +170,7 @@ describe("the server's refusals (product §5, §8)", () => {
   });
 
   it('refuses a chat-banned player', async () => {
-    const banned = await createTestPlayer(social);
+    const banned = await createSocialPlayer(social);
     await social.server.db.query("UPDATE players SET chat_banned_until = now() + interval '1 hour' WHERE id = $1", [banned.id]);
     const { store } = await storeFor(social, banned.token);
     const error = await refusal(sendChatMessage(store, ChatTab.MAIN, 'hi'));
@@ -177,7 +178,7 @@ describe("the server's refusals (product §5, §8)", () => {
   });
 
   it('refuses a flood: the sixth message within 10 s', async () => {
-    const fast = await createTestPlayer(social);
+    const fast = await createSocialPlayer(social);
     const { store } = await storeFor(social, fast.token);
     for (let i = 1; i <= 5; i++) await sendChatMessage(store, ChatTab.MAIN, `line ${i}`);
     const error = await refusal(sendChatMessage(store, ChatTab.MAIN, 'line 6'));
@@ -186,8 +187,8 @@ describe("the server's refusals (product §5, §8)", () => {
   });
 
   it('does not send an empty or too long text at all', async () => {
-    const ann = await createTestPlayer(social);
-    const requests: URL[] = [];
+    const ann = await createSocialPlayer(social);
+    const requests: SentRequest[] = [];
     const { store } = await storeFor(social, ann.token, { requests });
     requests.length = 0;
     const long = await refusal(sendChatMessage(store, ChatTab.MAIN, 'я'.repeat(CHAT_MESSAGE_MAX + 1)));
@@ -202,8 +203,8 @@ describe("the server's refusals (product §5, §8)", () => {
 
 describe('the new-messages marker (technical §2: closing chat marks it seen)', () => {
   it("lights for someone else's message and goes out when chat closes", async () => {
-    const ann = await createTestPlayer(social);
-    const bob = await createTestPlayer(social);
+    const ann = await createSocialPlayer(social);
+    const bob = await createSocialPlayer(social);
     const a = await liveStoreFor(social, ann.token);
     const b = await liveStoreFor(social, bob.token);
     stops.push(a.stop, b.stop, async () => unwatch());

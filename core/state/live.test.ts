@@ -6,18 +6,11 @@ import { connectionLostAtom, playerAtom, playerInfoAtom } from './atoms.ts';
 import { ChatTab, chatRoomsAtom, openChatTab, sendChatMessage } from './chat.ts';
 import { LiveStatus, catchUpAfterReconnect, dispatchLiveNotification, liveStatusAtom, startLive, type OpenLiveChannel } from './live.ts';
 import { mailDialogAtom, openMailDialog, sendMail } from './mail.ts';
-import {
-  channelFactory,
-  createTestPlayer,
-  liveStoreFor,
-  startProxy,
-  startSocialServer,
-  storeFor,
-  type SocialServer,
-  type SwitchableProxy,
-} from './testSocialServer.ts';
+import { startProxy, type SwitchableProxy } from './testProxies.ts';
+import { channelFactory, createSocialPlayer, liveStoreFor, startSocialServer } from './testSocialServer.ts';
+import { storeFor, type TestServer } from './testServer.ts';
 
-let social: SocialServer;
+let social: TestServer;
 const cleanups: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
@@ -34,7 +27,7 @@ const chatIds = (store: Pick<Store, 'get'>) => store.get(chatRoomsAtom).MAIN.mes
 
 describe('startLive (technical §4: the first player set opens the channel)', () => {
   it('opens the channel once, when the first player is set, and not again for later player updates', async () => {
-    const ann = await createTestPlayer(social);
+    const ann = await createSocialPlayer(social);
     const { store, layer, info } = await storeFor(social, ann.token);
     const opened: string[] = [];
     const real = channelFactory(social.url, () => layer.session.authorization());
@@ -55,8 +48,8 @@ describe('startLive (technical §4: the first player set opens the channel)', ()
   });
 
   it('follows the player into a clan: clan messages arrive without a new channel', async () => {
-    const ann = await createTestPlayer(social);
-    const mate = await createTestPlayer(social, { clanId: 31 });
+    const ann = await createSocialPlayer(social);
+    const mate = await createSocialPlayer(social, { clanId: 31 });
     const a = await liveStoreFor(social, ann.token);
     const m = await liveStoreFor(social, mate.token);
     cleanups.push(a.stop, m.stop);
@@ -81,8 +74,8 @@ describe('losing the connection (technical §8) and catching up', () => {
   afterAll(() => proxy.close());
 
   it('shows the connection page and logs when the check fails; after recovery nothing is lost or doubled', async () => {
-    const ann = await createTestPlayer(social);
-    const bob = await createTestPlayer(social);
+    const ann = await createSocialPlayer(social);
+    const bob = await createSocialPlayer(social);
     const logged: unknown[][] = [];
     // Ann reaches the server through the proxy; Bob directly.
     const a = await liveStoreFor(social, ann.token, { baseUrl: proxy.url, logError: (...args) => logged.push(args) });
@@ -119,7 +112,7 @@ describe('losing the connection (technical §8) and catching up', () => {
   });
 
   it('leaves the connection page hidden when the server still answers, and reconnects by itself', async () => {
-    const ann = await createTestPlayer(social);
+    const ann = await createSocialPlayer(social);
     const logged: unknown[][] = [];
     const a = await liveStoreFor(social, ann.token, { logError: (...args) => logged.push(args) });
     cleanups.push(a.stop);
@@ -131,8 +124,8 @@ describe('losing the connection (technical §8) and catching up', () => {
   });
 
   it('shows a message that comes both live and in the catch-up once', async () => {
-    const ann = await createTestPlayer(social);
-    const bob = await createTestPlayer(social);
+    const ann = await createSocialPlayer(social);
+    const bob = await createSocialPlayer(social);
     const a = await liveStoreFor(social, ann.token);
     const b = await storeFor(social, bob.token);
     cleanups.push(a.stop);

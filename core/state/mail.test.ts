@@ -15,9 +15,10 @@ import {
   unblockMailPartner,
   watchMailClose,
 } from './mail.ts';
-import { createTestPlayer, liveStoreFor, startSocialServer, storeFor, type SocialServer } from './testSocialServer.ts';
+import { createSocialPlayer, liveStoreFor, startSocialServer } from './testSocialServer.ts';
+import { storeFor, type SentRequest, type TestServer } from './testServer.ts';
 
-let social: SocialServer;
+let social: TestServer;
 const cleanups: (() => Promise<void> | void)[] = [];
 
 beforeAll(async () => {
@@ -51,8 +52,8 @@ async function refusal(promise: Promise<unknown>): Promise<unknown> {
 
 describe('a private dialog', () => {
   it('reaches the partner live, lights the new-mail marker, and reading it clears the marker on closing mail', async () => {
-    const ann = await createTestPlayer(social);
-    const bob = await createTestPlayer(social);
+    const ann = await createSocialPlayer(social);
+    const bob = await createSocialPlayer(social);
     const a = await liveStoreFor(social, ann.token);
     const b = await liveStoreFor(social, bob.token);
     cleanups.push(a.stop, b.stop, watchMailClose(b.store, () => undefined));
@@ -83,8 +84,8 @@ describe('a private dialog', () => {
   });
 
   it('pages back 20 at a time below the oldest held message', async () => {
-    const ann = await createTestPlayer(social);
-    const bob = await createTestPlayer(social);
+    const ann = await createSocialPlayer(social);
+    const bob = await createSocialPlayer(social);
     const rows = await social.server.db.query<{ id: number }>(
       `INSERT INTO mail_messages (sender_id, receiver_id, text, created_at)
        SELECT CASE WHEN g % 2 = 0 THEN $1::integer ELSE $2::integer END, CASE WHEN g % 2 = 0 THEN $2::integer ELSE $1::integer END,
@@ -102,9 +103,9 @@ describe('a private dialog', () => {
   });
 
   it('sends with the support flag only in a support dialog', async () => {
-    const ann = await createTestPlayer(social);
-    const helper = await createTestPlayer(social, { accessLevel: 'MODERATOR' });
-    const requests: URL[] = [];
+    const ann = await createSocialPlayer(social);
+    const helper = await createSocialPlayer(social, { accessLevel: 'MODERATOR' });
+    const requests: SentRequest[] = [];
     const { store } = await storeFor(social, ann.token, { requests });
     const h = await storeFor(social, helper.token);
     await openMailDialog(h.store, partnerOf(ann, { support: true }));
@@ -115,17 +116,17 @@ describe('a private dialog', () => {
     expect(room).toMatchObject({ partner: helper.id, support: true });
     await openMailDialog(store, partnerOf(helper, { support: room?.support ?? false }));
     await sendMail(store, 'My hero is stuck');
-    await openMailDialog(store, partnerOf(await createTestPlayer(social)));
+    await openMailDialog(store, partnerOf(await createSocialPlayer(social)));
     await sendMail(store, 'Hi there');
-    const sends = requests.filter((r) => r.pathname.endsWith('/send')).map((r) => r.searchParams.get('support'));
+    const sends = requests.filter((r) => r.path.endsWith('/send')).map((r) => r.params.support);
     expect(sends).toEqual(['true', 'false']);
   });
 });
 
 describe('the black list (product §4: blocking deletes the shared messages)', () => {
   it('clears the dialog on blocking, refuses mail both ways, and lets it flow again after unblocking', async () => {
-    const ann = await createTestPlayer(social);
-    const bob = await createTestPlayer(social);
+    const ann = await createSocialPlayer(social);
+    const bob = await createSocialPlayer(social);
     const a = await storeFor(social, ann.token);
     const b = await storeFor(social, bob.token);
     await openMailDialog(a.store, partnerOf(bob));

@@ -3,9 +3,10 @@ import { isApiError } from '../api/ApiError.ts';
 import { addNotification } from '../../fixtures/server/social/notificationStore.ts';
 import { playerAtom } from './atoms.ts';
 import { notificationsAtom, openNotifications, removeNotification } from './notifications.ts';
-import { createTestPlayer, startSocialServer, storeFor, type SocialServer } from './testSocialServer.ts';
+import { createSocialPlayer, startSocialServer } from './testSocialServer.ts';
+import { storeFor, type TestServer } from './testServer.ts';
 
-let social: SocialServer;
+let social: TestServer;
 beforeAll(async () => {
   social = await startSocialServer();
 });
@@ -13,8 +14,8 @@ afterAll(() => social.close());
 
 describe('the gifts inbox', () => {
   it('lists gifts and system messages on opening and resets the new-gift and new-mail flags', async () => {
-    const ann = await createTestPlayer(social);
-    const friend = await createTestPlayer(social, { name: 'Generous' });
+    const ann = await createSocialPlayer(social);
+    const friend = await createSocialPlayer(social, { name: 'Generous' });
     const now = Date.now();
     await addNotification(social.server.db, { playerId: ann.id, kind: 'SYSTEM', text: 'Welcome!' }, now);
     await addNotification(
@@ -37,7 +38,7 @@ describe('the gifts inbox', () => {
   });
 
   it('removes one notification, and refuses one that is not there', async () => {
-    const ann = await createTestPlayer(social);
+    const ann = await createSocialPlayer(social);
     const first = await addNotification(social.server.db, { playerId: ann.id, kind: 'SYSTEM', text: 'one' }, Date.now());
     await addNotification(social.server.db, { playerId: ann.id, kind: 'SYSTEM', text: 'two' }, Date.now());
     const { store } = await storeFor(social, ann.token);
@@ -48,7 +49,7 @@ describe('the gifts inbox', () => {
 
     // Another player's or a missing notification (a repeat within the anti-repeat window would share the
     // first call's answer instead).
-    const other = await createTestPlayer(social);
+    const other = await createSocialPlayer(social);
     const foreign = await addNotification(social.server.db, { playerId: other.id, kind: 'SYSTEM', text: 'not yours' }, Date.now());
     let refused: unknown = null;
     await removeNotification(store, foreign.id).catch((error: unknown) => {

@@ -3,9 +3,10 @@ import { isApiError } from '../api/ApiError.ts';
 import { overlayAtom, OverlayName } from './atoms.ts';
 import { loadProfile, profileViewAtom } from './profile.ts';
 import { openProfile } from './social.ts';
-import { createTestPlayer, startSocialServer, storeFor, type SocialServer } from './testSocialServer.ts';
+import { createSocialPlayer, startSocialServer } from './testSocialServer.ts';
+import { storeFor, type TestServer } from './testServer.ts';
 
-let social: SocialServer;
+let social: TestServer;
 let viewer: { token: string; id: number; name: string };
 let owl: { token: string; id: number; name: string };
 let clanId: number;
@@ -14,8 +15,8 @@ beforeAll(async () => {
   social = await startSocialServer();
   const [clan] = await social.server.db.query<{ id: number }>("INSERT INTO clans (name, level) VALUES ('Night Owls', 6) RETURNING id");
   clanId = clan?.id ?? 0;
-  viewer = await createTestPlayer(social, { name: 'Watcher', level: 11 });
-  owl = await createTestPlayer(social, { name: 'Owlet', level: 14 });
+  viewer = await createSocialPlayer(social, { name: 'Watcher', level: 11 });
+  owl = await createSocialPlayer(social, { name: 'Owlet', level: 14 });
   await social.server.db.query('UPDATE players SET clan_id = $2 WHERE id = $1', [owl.id, clanId]);
 });
 afterAll(() => social.close());

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATING_RETRIES, RatingType } from '../model/index.ts';
 import { loadMoreRating, nextRatingRange, openRating, ratingAtom, setRatingQuery } from './rating.ts';
-import { createTestPlayer, startProxy, startSocialServer, storeFor, type SocialServer, type SwitchableProxy } from './testSocialServer.ts';
+import { startProxy, type SwitchableProxy } from './testProxies.ts';
+import { createSocialPlayer, startSocialServer } from './testSocialServer.ts';
+import { storeFor, type SentRequest, type TestServer } from './testServer.ts';
 
-let social: SocialServer;
+let social: TestServer;
 let viewer: { token: string; id: number; name: string };
 /** Names and levels of the seeded players, best level first. */
 const seeded: { name: string; level: number }[] = [];
@@ -13,18 +15,19 @@ beforeAll(async () => {
   // 24 players on distinct levels 20..43; four of them named Zed… for the filter.
   for (let i = 0; i < 24; i++) {
     const name = i % 6 === 0 ? `Zed${i}` : `Rater${i}`;
-    await createTestPlayer(social, { name, level: 20 + i });
+    await createSocialPlayer(social, { name, level: 20 + i });
     seeded.unshift({ name, level: 20 + i });
   }
-  viewer = await createTestPlayer(social, { name: 'Viewer', level: 15 });
+  viewer = await createSocialPlayer(social, { name: 'Viewer', level: 15 });
   await social.server.db.query(
     "INSERT INTO clans (name, level) VALUES ('Owls', 3), ('Hawks', 9), ('Larks', 5)",
   );
 });
 afterAll(() => social.close());
 
-const ratingCalls = (requests: URL[]) =>
+const ratingCalls = (requests: SentRequest[]) =>
   requests
+    .map((r) => r.url)
     .filter((r) => r.pathname.startsWith('/api/rating/by/'))
     .map((r) => `${r.pathname.slice('/api/rating/by/'.length)} ${r.searchParams.get('from')}-${r.searchParams.get('to')}${r.searchParams.has('filter') ? ` ${r.searchParams.get('filter')}` : ''}`);
 
@@ -38,7 +41,7 @@ describe('nextRatingRange (technical §9)', () => {
 
 describe('the rating against the reference server', () => {
   it('pages through the level rating 10 at a time with its meta, and ends on a short page', async () => {
-    const requests: URL[] = [];
+    const requests: SentRequest[] = [];
     const { store } = await storeFor(social, viewer.token, { requests });
     await setRatingQuery(store, { type: RatingType.level });
     let state = store.get(ratingAtom);
@@ -60,7 +63,7 @@ describe('the rating against the reference server', () => {
   });
 
   it('resets and refetches on a new filter, asking one extra row, with positions in the whole rating', async () => {
-    const requests: URL[] = [];
+    const requests: SentRequest[] = [];
     const { store } = await storeFor(social, viewer.token, { requests });
     await setRatingQuery(store, { type: RatingType.level });
     await setRatingQuery(store, { filter: 'zed' });
@@ -92,7 +95,7 @@ describe('a failing rating fetch (technical §8)', () => {
   afterAll(() => proxy.close());
 
   it('is retried 5 times with the same parameters, then the rating is cleared and an error logged', async () => {
-    const requests: URL[] = [];
+    const requests: SentRequest[] = [];
     const logged: unknown[][] = [];
     const { store } = await storeFor(social, viewer.token, { requests, baseUrl: proxy.url });
     const deps = { retryDelayMs: 0, logError: (...args: unknown[]) => logged.push(args) };
@@ -119,7 +122,7 @@ describe('a failing rating fetch (technical §8)', () => {
   });
 
   it('keeps the page when a retry gets through', async () => {
-    const requests: URL[] = [];
+    const requests: SentRequest[] = [];
     const logged: unknown[][] = [];
     const { store } = await storeFor(social, viewer.token, { requests, baseUrl: proxy.url });
     await proxy.down();
@@ -142,7 +145,7 @@ describe('a failing rating fetch (technical §8)', () => {
   });
 
   it('drops the retries of a query the player has already changed', async () => {
-    const requests: URL[] = [];
+    const requests: SentRequest[] = [];
     const logged: unknown[][] = [];
     const { store } = await storeFor(social, viewer.token, { requests, baseUrl: proxy.url });
     const deps = { retryDelayMs: 300, logError: (...args: unknown[]) => logged.push(args) };

@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { until } from '../live/testing.ts';
 import { PLACE_DROP_BEHIND, PLACE_PRELOAD_RANGE, PlaceType, STAIR_HEIGHT } from '../model/index.ts';
-import type { Place, Player } from '../model/index.ts';
-import { maxCoordinateFor } from '../rules/index.ts';
+import type { Place } from '../model/index.ts';
+import { ROAD_RULES } from '../rules/index.ts';
 import { placesForStair } from '../../fixtures/content/index.ts';
+import { PORTAL_GOLD_PER_STAIR } from '../../fixtures/server/routes/placeRoutes.ts';
 import { placesAtom, playerAtom, toastAtom } from './atoms.ts';
 import {
   actOnPlace,
@@ -19,10 +21,12 @@ import {
   stepWalker,
   walkSpeed,
 } from './road.ts';
-import { startTestGameServer, storeFor, trialPlayer, type TestGameServer } from './testGameServer.ts';
+import { startHoldingProxy } from './testProxies.ts';
+import { createTestPlayer, startTestServer, storeFor, type SentRequest, type StoreOptions, type TestServer } from './testServer.ts';
 
 const VIEW = 1000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const ENSURE = '/api/place/v3/ensure';
+const SET_COORDINATE = '/api/player/v3/coordinate/set';
 
 /** The first place of `type` on stairs 1..30 of the real content. */
 const findPlace = (type: Place['placeType']): Place => {
@@ -33,26 +37,37 @@ const findPlace = (type: Place['placeType']): Place => {
   throw new Error(`no ${type} place on the first 30 stairs`);
 };
 
-/** A player standing at `coordinate` who has beaten enough stairs to stand there. */
-const playerAt = (coordinate: number): Player => {
-  const best = Math.ceil(coordinate / STAIR_HEIGHT) + 1;
-  return { ...trialPlayer(), coordinate, bestVictoryStair: best, maxCoordinate: maxCoordinateFor(best) };
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+/**
+ * A store signed in as a fresh player standing at `coordinate`, who has beaten enough stairs to stand there
+ * (written in the database: no route beats lairs for a test), moved there by the server's coordinate route.
+ */
+const playerAt = async (coordinate: number, options: StoreOptions = {}) => {
+  const player = await createTestPlayer(server, { bestVictoryStair: Math.ceil(coordinate / STAIR_HEIGHT) + 1, coordinate });
+  const made = await storeFor(server, player.token, options);
+  made.setPlayer();
+  return { ...made, player };
 };
 
-let server: TestGameServer;
-beforeEach(async () => {
-  server = await startTestGameServer();
-});
-afterEach(() => server.close());
+/** A column of the player's row as the server stored it. */
+const stored = async <K extends 'gold' | 'context_id'>(playerId: number, column: K): Promise<number | undefined> => {
+  const [row] = await server.server.db.query<Record<K, number>>(`SELECT ${column} FROM players WHERE id = $1`, [playerId]);
+  return row?.[column];
+};
 
 describe('ensurePlaces', () => {
   it('loads twice the preload range around the player first, then nothing while the loaded span is enough', async () => {
-    server.state.player = playerAt(3000);
-    const store = storeFor(server);
+    const requests: SentRequest[] = [];
+    const { store } = await playerAt(3000, { requests });
 
     await ensurePlaces(store, 3000, VIEW);
 
-    const calls = server.callsTo('/api/place/v3/ensure');
+    const calls = requests.filter((r) => r.path === ENSURE);
     expect(calls).toHaveLength(1);
     // Ahead: twice 1.1 H; behind: the same, but never further back than places are kept.
     const ahead = 2 * PLACE_PRELOAD_RANGE * VIEW;
@@ -64,19 +79,19 @@ describe('ensurePlaces', () => {
     expect(store.get(placesWindowAtom)).toEqual({ from: 3000 - behind, to: 3000 + ahead });
 
     await ensurePlaces(store, 3100, VIEW);
-    expect(server.callsTo('/api/place/v3/ensure')).toHaveLength(1);
+    expect(requests.filter((r) => r.path === ENSURE)).toHaveLength(1);
   });
 
   it('loads ahead near the loaded edge and drops places far behind', async () => {
-    server.state.player = playerAt(0);
-    const store = storeFor(server);
+    const requests: SentRequest[] = [];
+    const { store } = await playerAt(0, { requests });
     await ensurePlaces(store, 0, VIEW);
     const firstTop = store.get(placesWindowAtom)?.to ?? 0;
 
     const walkedTo = firstTop - 100;
     await ensurePlaces(store, walkedTo, VIEW);
 
-    const calls = server.callsTo('/api/place/v3/ensure');
+    const calls = requests.filter((r) => r.path === ENSURE);
     expect(calls).toHaveLength(2);
     expect(Number(calls[1]?.params.coordFrom)).toBe(firstTop);
     expect(Number(calls[1]?.params.coordTo)).toBeGreaterThan(walkedTo + VIEW);
@@ -87,12 +102,14 @@ describe('ensurePlaces', () => {
   });
 
   it('throws away an answer that arrives after the places were cleared (technical §4 turn/portal)', async () => {
-    server.state.player = playerAt(0);
-    server.state.delays.set('/api/place/v3/ensure', 150);
-    const store = storeFor(server);
+    const proxy = await startHoldingProxy(server.url);
+    onTestFinished(() => proxy.close());
+    const { store } = await playerAt(0, { baseUrl: proxy.url });
+    const held = proxy.hold(ENSURE);
     const loading = ensurePlaces(store, 0, VIEW);
-    await sleep(30);
+    await until(() => held.waiting() === 1, 'the places call held at the proxy');
     clearPlaces(store);
+    held.release();
     await loading;
     expect(store.get(placesAtom).size).toBe(0);
     expect(store.get(placesWindowAtom)).toBeNull();
@@ -102,28 +119,29 @@ describe('ensurePlaces', () => {
 describe('actOnPlace', () => {
   it('takes a resource: stores the returned player and removes the place', async () => {
     const gold = findPlace(PlaceType.RESOURCE);
-    server.state.player = playerAt(gold.posY);
-    const store = storeFor(server);
+    const requests: SentRequest[] = [];
+    const { store, player } = await playerAt(gold.posY, { requests });
+    const goldBefore = store.get(playerAtom)?.gold ?? 0;
     await ensurePlaces(store, gold.posY, VIEW);
     expect(store.get(placesAtom).has(gold.id)).toBe(true);
 
     expect(await actOnPlace(store, gold)).toBe(true);
 
-    expect(server.callsTo(`/api/resourcePlace/${gold.id}/take`)).toHaveLength(1);
+    expect(requests.filter((r) => r.path === `/api/resourcePlace/${gold.id}/take`)).toHaveLength(1);
     expect(store.get(placesAtom).has(gold.id)).toBe(false);
-    expect(store.get(playerAtom)?.gold).toBe(server.state.player?.gold);
-    expect(store.get(playerAtom)?.gold).toBeGreaterThan(0);
+    expect(store.get(playerAtom)?.gold).toBe(await stored(player.id, 'gold'));
+    expect(store.get(playerAtom)?.gold).toBeGreaterThan(goldBefore);
   });
 
   it('uses a turn: stores the moved player, clears every loaded place and moves the walker there', async () => {
     const turn = findPlace(PlaceType.TURN);
-    server.state.player = playerAt(turn.posY);
-    const store = storeFor(server);
+    const requests: SentRequest[] = [];
+    const { store } = await playerAt(turn.posY, { requests });
     await ensurePlaces(store, turn.posY, VIEW);
 
     expect(await actOnPlace(store, turn)).toBe(true);
 
-    expect(server.callsTo(`/api/turn/${turn.id}/use`)).toHaveLength(1);
+    expect(requests.filter((r) => r.path === `/api/turn/${turn.id}/use`)).toHaveLength(1);
     expect(store.get(playerAtom)?.coordinate).toBe(turn.target);
     expect(store.get(placesAtom).size).toBe(0);
     expect(store.get(placesWindowAtom)).toBeNull();
@@ -132,14 +150,14 @@ describe('actOnPlace', () => {
 
   it('uses a signpost as a teleport: asks where it leads, then goes there', async () => {
     const signpost = findPlace(PlaceType.POINTER);
-    server.state.player = playerAt(signpost.posY);
-    const store = storeFor(server);
+    const requests: SentRequest[] = [];
+    const { store } = await playerAt(signpost.posY, { requests });
     await ensurePlaces(store, signpost.posY, VIEW);
 
     expect(await actOnPlace(store, signpost)).toBe(true);
 
-    expect(server.callsTo(`/api/teleport/${signpost.id}/get`)).toHaveLength(1);
-    expect(server.callsTo(`/api/teleport/${signpost.id}/use/${signpost.target}`)).toHaveLength(1);
+    expect(requests.filter((r) => r.path === `/api/teleport/${signpost.id}/get`)).toHaveLength(1);
+    expect(requests.filter((r) => r.path === `/api/teleport/${signpost.id}/use/${signpost.target}`)).toHaveLength(1);
     expect(store.get(playerAtom)?.coordinate).toBe(signpost.target);
     expect(store.get(placesAtom).size).toBe(0);
     expect(store.get(roadJumpAtom)?.coordinate).toBe(signpost.target);
@@ -147,36 +165,36 @@ describe('actOnPlace', () => {
 
   it('asks once what a portal costs and keeps the server’s answer', async () => {
     const portal = findPlace(PlaceType.PORTAL);
-    server.state.player = playerAt(portal.posY);
-    const store = storeFor(server);
+    const requests: SentRequest[] = [];
+    const { store } = await playerAt(portal.posY, { requests });
     await loadPortalInfo(store, portal.id);
     await loadPortalInfo(store, portal.id);
-    expect(server.callsTo(`/api/portal/${portal.id}/info`)).toHaveLength(1);
-    expect(store.get(portalInfoAtom).get(portal.id)).toEqual({ target: portal.target, price: 5 * portal.stair, currency: 'gold' });
+    expect(requests.filter((r) => r.path === `/api/portal/${portal.id}/info`)).toHaveLength(1);
+    expect(store.get(portalInfoAtom).get(portal.id)).toEqual({
+      target: portal.target,
+      price: PORTAL_GOLD_PER_STAIR * portal.stair,
+      currency: 'gold',
+    });
   });
 
   it('saves the coordinate first when asked, so the server knows the player is near', async () => {
     const gold = findPlace(PlaceType.RESOURCE);
-    server.state.player = playerAt(0);
-    const store = storeFor(server);
+    const requests: SentRequest[] = [];
+    const { store } = await playerAt(0, { requests });
     const saver = createCoordinateSaver(store);
     saver.update(gold.posY, true);
     saver.update(gold.posY, true);
     expect(await actOnPlace(store, gold, () => saver.flush())).toBe(true);
-    const order = server.calls.map((c) => c.path).filter((p) => p !== '/api/place/v3/ensure');
+    const order = requests.map((r) => r.path).filter((p) => p !== ENSURE);
     expect(order.at(-1)).toBe(`/api/resourcePlace/${gold.id}/take`);
-    expect(order).toContain('/api/player/v3/coordinate/set');
+    expect(order).toContain(SET_COORDINATE);
     saver.dispose();
   });
 
   it('shows the translated error and keeps the place when the server refuses', async () => {
     const gold = findPlace(PlaceType.RESOURCE);
-    server.state.player = playerAt(gold.posY);
-    server.state.failures.set('/api/resourcePlace/', {
-      status: 400,
-      body: { code: 'PLACE_TOO_FAR', message: 'too far' },
-    });
-    const store = storeFor(server);
+    // Standing just out of reach, so the server refuses with PLACE_TOO_FAR.
+    const { store } = await playerAt(gold.posY + ROAD_RULES.nearDistance + 1);
     await ensurePlaces(store, gold.posY, VIEW);
 
     expect(await actOnPlace(store, gold)).toBe(false);
@@ -187,14 +205,14 @@ describe('actOnPlace', () => {
 
   it('reads a script place without a call and marks it used', async () => {
     const script = findPlace(PlaceType.SCRIPT);
-    server.state.player = playerAt(script.posY);
-    const store = storeFor(server);
+    const requests: SentRequest[] = [];
+    const { store } = await playerAt(script.posY, { requests });
     await ensurePlaces(store, script.posY, VIEW);
-    const before = server.calls.length;
+    const before = requests.length;
 
     expect(await actOnPlace(store, script)).toBe(true);
 
-    expect(server.calls.length).toBe(before);
+    expect(requests.length).toBe(before);
     expect(store.get(readingPlaceAtom)?.id).toBe(script.id);
     expect(store.get(placesAtom).get(script.id)?.used).toBe(true);
   });
@@ -248,51 +266,68 @@ describe('stepWalker', () => {
 
 describe('createCoordinateSaver', () => {
   it('saves at most once per interval while walking and at once when the player stops', async () => {
-    server.state.player = playerAt(0);
-    const store = storeFor(server);
-    // A wide interval keeps the checks below far from its edge on a busy machine.
-    const saver = createCoordinateSaver(store, { intervalMs: 600 });
-    const saves = () => server.callsTo('/api/player/v3/coordinate/set');
+    const requests: SentRequest[] = [];
+    const { store, player } = await playerAt(0, { requests });
+    // The saver's own clock, moved by hand: whether a save is due never depends on how busy the machine is.
+    // `reads` counts its looks at the clock, so the test knows when its timer has come back to check.
+    const clock = { ms: 0, reads: 0 };
+    const now = () => {
+      clock.reads += 1;
+      return clock.ms;
+    };
+    const saver = createCoordinateSaver(store, { intervalMs: 100, now });
+    const saves = () => requests.filter((r) => r.path === SET_COORDINATE).map((r) => r.params.coordinate);
+    const coordinate = () => store.get(playerAtom)?.coordinate;
 
     for (let c = 1; c <= 10; c += 1) saver.update(c, true);
-    await sleep(100);
-    expect(saves().map((s) => s.params.coordinate)).toEqual(['1']);
+    await until(() => coordinate() === 1, 'the first save');
+    expect(saves()).toEqual(['1']);
 
+    clock.ms = 50;
     saver.update(20, true);
-    await sleep(100);
-    expect(saves()).toHaveLength(1);
-    await sleep(650);
-    expect(saves().map((s) => s.params.coordinate)).toEqual(['1', '20']);
+    const reads = clock.reads;
+    await until(() => clock.reads > reads, 'the saver to check the clock again');
+    expect(saves()).toEqual(['1']);
+    clock.ms = 100;
+    await until(() => coordinate() === 20, 'the save once the interval passed');
+    expect(saves()).toEqual(['1', '20']);
 
     saver.update(25, false);
     await saver.flush();
-    expect(saves().map((s) => s.params.coordinate)).toEqual(['1', '20', '25']);
-    expect(saves()[2]?.params.contextId).toBe('1');
+    expect(saves()).toEqual(['1', '20', '25']);
+    expect(requests.filter((r) => r.path === SET_COORDINATE)[2]?.params.contextId).toBe(
+      String(await stored(player.id, 'context_id')),
+    );
     expect(store.get(playerAtom)?.coordinate).toBe(25);
     saver.dispose();
   });
 
   it('does not send the coordinate the server already has', async () => {
-    server.state.player = playerAt(40);
-    const store = storeFor(server);
+    const requests: SentRequest[] = [];
+    const { store } = await playerAt(40, { requests });
     const saver = createCoordinateSaver(store);
     saver.update(40.3, false);
     await saver.flush();
-    expect(server.callsTo('/api/player/v3/coordinate/set')).toHaveLength(0);
+    expect(requests.filter((r) => r.path === SET_COORDINATE)).toHaveLength(0);
     saver.dispose();
   });
 
   it('shows a refused coordinate once and does not retry it in a loop', async () => {
-    server.state.player = playerAt(0);
-    const store = storeFor(server);
+    const requests: SentRequest[] = [];
+    const { store } = await playerAt(0, { requests });
     const saver = createCoordinateSaver(store, { intervalMs: 50 });
     const refused = (store.get(playerAtom)?.maxCoordinate ?? 0) + 500;
     saver.update(refused, false);
+    // flush resolves only once nothing is pending or in flight, so a retry after the refusal would be sent first.
     await saver.flush();
-    await sleep(200);
-    expect(server.callsTo('/api/player/v3/coordinate/set')).toHaveLength(1);
+    expect(requests.filter((r) => r.path === SET_COORDINATE)).toHaveLength(1);
     expect(store.get(toastAtom)?.text).toBe('You cannot go any further here');
     expect(store.get(playerAtom)?.coordinate).toBe(0);
+    // The road reports the walker every frame: standing, or pressing on, at the refused height resends nothing.
+    saver.update(refused, true);
+    saver.update(refused, false);
+    await saver.flush();
+    expect(requests.filter((r) => r.path === SET_COORDINATE)).toHaveLength(1);
     saver.dispose();
   });
 });
