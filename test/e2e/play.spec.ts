@@ -75,6 +75,9 @@ for (const lang of ['en', 'ru'] as const) {
 
     expect(await fightToTheEnd(page, t)).toBe('WIN');
     await expect(page.getByRole('heading', { name: t.victory })).toBeVisible();
+    // The result names the server's reward (gold first, then experience) before anything is credited.
+    const [shownGold, shownExp] = ((await page.getByTestId('battle-result').locator('.message').textContent()) ?? '').match(/\d+/g)?.map(Number) ?? [];
+    expect(shownGold).toBeGreaterThan(0);
     await page.getByRole('button', { name: t.continue, exact: true }).click();
     await waitForScene(page, 'road');
 
@@ -83,6 +86,7 @@ for (const lang of ['en', 'ru'] as const) {
     const goldAfter = await headerNumber(page, 'data-gold');
     const expAfter = await headerNumber(page, 'data-exp');
     expect(expAfter).toBeGreaterThan(expBefore);
+    expect([goldAfter - goldBefore, expAfter - expBefore]).toEqual([shownGold, shownExp]);
     await expect(page.locator(`#road-hud button[data-place-id="${lairId}"]`)).toHaveCount(0);
     const coordinate = Number(await page.locator('#road-hud').getAttribute('data-coordinate'));
 
