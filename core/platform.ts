@@ -50,7 +50,7 @@ export interface Chrome {
 
 /**
  * The adapter contract every host implements (DESIGN "The adapter contract").
- * Optional capabilities have safe defaults in `withDefaults`.
+ * Optional capabilities are flags with safe defaults in `defaultCapabilities`.
  */
 export interface PlatformAdapter {
   readonly source: UserSource;
@@ -69,8 +69,20 @@ export interface PlatformAdapter {
    * Absent means RUB (technical §9 "Default currency: RUB").
    */
   readonly currency?: PaymentCurrency;
-  invite?(): Promise<boolean>;
+  /*
+   * The social dialogs (product §6 referral; technical §7 "Platform payment dialogs": invite, media-post and rate
+   * windows). Each is present exactly when its flag in `capabilities` is true (`invite` ⇔ `capabilities.invite`,
+   * `share` ⇔ `capabilities.share`, `rate` ⇔ `capabilities.rate`): core offers a dialog by its flag, and the
+   * contract suite (platforms/contract.test.ts) checks both agree for every adapter. Each resolves true when the
+   * host reports the dialog done, false when the player closed it (nothing to tell them), and rejects with a
+   * `PlatformDialogError` when the host failed. A host that reports no outcome resolves true once its dialog opened.
+   */
+  /** Invite friends with the host's invite dialog; `text` is core's translated invitation, where the host takes one. */
+  invite?(text: string): Promise<boolean>;
+  /** Post to the player's wall or feed; `text` is core's translated post. */
   share?(text: string): Promise<boolean>;
+  /** Open the host's rate window. Core records a true answer on the server (technical §7 `GET /api/player/set/rated`). */
+  rate?(): Promise<boolean>;
   /**
    * Product §2 "account choice", technical §7: a host whose accounts of one device can be merged lists the
    * other accounts this device played and continues as the chosen one (the answer's new token is stored).
@@ -89,6 +101,14 @@ export interface AccountChoice {
   list(): Promise<AccountOption[]>;
   choose(playerId: number): Promise<void>;
 }
+
+/** The social dialogs of the contract, by the name of their method and capability flag. */
+export const SocialDialog = {
+  invite: 'invite',
+  share: 'share',
+  rate: 'rate',
+} as const;
+export type SocialDialog = (typeof SocialDialog)[keyof typeof SocialDialog];
 
 export interface Capabilities {
   payments: boolean;

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorageLike } from '../core/api/sessionStore.ts';
 import { createTestApi, memoryStorage } from '../core/app/testing/createTestApi.ts';
 import { EMERALD_PACKS, userSources, type UserSource } from '../core/model/index.ts';
-import type { PlatformAdapter, PlatformHeaders, PurchaseOutcome } from '../core/platform.ts';
+import { SocialDialog, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome } from '../core/platform.ts';
 import { createFakeBeelinePortal, fakeBeelineLaunch } from '../fixtures/hosts/beeline/fakeBeelinePortal.ts';
 import { createFakeCrazyGamesSdk } from '../fixtures/hosts/crazy/fakeCrazyGamesSdk.ts';
 import { createNodeExe } from '../fixtures/hosts/exe/fakeExeJsApi.ts';
 import { freePort } from '../fixtures/hosts/freePort.ts';
 import { createNodeKongregateApi } from '../fixtures/hosts/kong/fakeKongregateApi.ts';
 import { createFakeRuStoreBridge, fakeRuStoreLaunch } from '../fixtures/hosts/rustore/fakeRuStoreBridge.ts';
+import { DialogScript } from '../fixtures/hosts/shared/DialogScript.ts';
 import { PurchaseScript } from '../fixtures/hosts/shared/PurchaseScript.ts';
 import { TEST_HOST_SECRETS, testHostConfig } from '../fixtures/hosts/testSecrets.ts';
 import { createNodeTelegramWebApp } from '../fixtures/hosts/tg/fakeTelegramWebApp.ts';
@@ -38,16 +39,40 @@ interface CaseEnv {
   storage: StorageLike;
   /** The next payment dialog outcome, set by the test before each purchase. */
   next: () => PurchaseScript;
+  /** The next invite, post or rate dialog outcome, where the host's fake can be scripted. */
+  dialog: () => DialogScript;
+}
+
+/** A social dialog the fake host was asked to open: the host call, and the text it was given (null: none). */
+interface HostDialogCall {
+  call: string;
+  text: string | null;
+}
+
+/** The host call behind one social dialog (hosts.md), whether it takes core's text, and the outcomes it can report. */
+interface HostDialog {
+  call: string;
+  takesText: boolean;
+  outcomes: readonly DialogScript[];
 }
 
 interface ContractCase {
-  /** The adapter over its fake SDK, and the id headers it must send once signed in. */
-  make(env: CaseEnv): Promise<{ adapter: PlatformAdapter; headers: PlatformHeaders }>;
+  /**
+   * The adapter over its fake SDK, the id headers it must send once signed in, and the social dialogs the fake
+   * was asked to open so far (for hosts with any).
+   */
+  make(env: CaseEnv): Promise<{ adapter: PlatformAdapter; headers: PlatformHeaders; dialogCalls?: () => HostDialogCall[] }>;
+  /** The social dialogs the adapter must offer, exactly those; a host with none leaves this out. */
+  dialogs?: Partial<Record<SocialDialog, HostDialog>>;
   /** What the host's dialog reports where it cannot tell outcomes apart (Kongregate answers only `success`). */
   reports?: Partial<Record<PurchaseScript, PurchaseOutcome['kind']>>;
   /** Whether the host takes the money under a script, where not as `expected` says (Fotostrana's dialog never does). */
   credits?: Partial<Record<PurchaseScript, boolean>>;
 }
+
+/** A dialog that reports done, closed or failed; one that reports nothing (it only opens) counts as done. */
+const reportsAll: readonly DialogScript[] = [DialogScript.ok, DialogScript.cancelled, DialogScript.failed];
+const opensOnly: readonly DialogScript[] = [DialogScript.ok];
 
 const uniqueUser = (): string => String(100_000 + Math.floor(Math.random() * 900_000_000));
 
@@ -66,10 +91,19 @@ const cases: Record<UserSource, ContractCase | null> = {
     },
   },
   vk: {
-    async make({ origin, next }) {
+    async make({ origin, next, dialog }) {
       const user = uniqueUser();
       const search = `?${await fakeVkLaunch(origin, user)}`;
-      return { adapter: createVkAdapter({ bridge: createFakeVkBridge({ origin, user, next }), search }), headers: { viewer_id: user } };
+      const bridge = createFakeVkBridge({ origin, user, next, dialog });
+      const dialogCalls = () =>
+        bridge.calls
+          .filter((c) => c.method === 'VKWebAppShowInviteBox' || c.method === 'VKWebAppShowWallPostBox')
+          .map((c) => ({ call: c.method, text: typeof c.params.message === 'string' ? c.params.message : null }));
+      return { adapter: createVkAdapter({ bridge, search }), headers: { viewer_id: user }, dialogCalls };
+    },
+    dialogs: {
+      invite: { call: 'VKWebAppShowInviteBox', takesText: false, outcomes: reportsAll },
+      share: { call: 'VKWebAppShowWallPostBox', takesText: true, outcomes: reportsAll },
     },
   },
   tg: {
@@ -87,10 +121,21 @@ const cases: Record<UserSource, ContractCase | null> = {
     },
   },
   ok: {
-    async make({ origin, next }) {
+    async make({ origin, next, dialog }) {
       const user = String(500_000_000_000 + Math.floor(Math.random() * 90_000_000_000));
-      const { fapi, scope, search } = await createNodeOkFapi({ origin, user, next });
-      return { adapter: createOkAdapter({ fapi, scope, search }), headers: { logged_user_id: user } };
+      const { fapi, scope, search, calls } = await createNodeOkFapi({ origin, user, next, dialog });
+      const dialogCalls = () =>
+        calls.flatMap((c) => {
+          if (c.method === 'showInvite') return [{ call: c.method, text: String(c.args[0]) }];
+          if (c.method !== 'postMediatopic') return [];
+          const media = (c.args[0] as { media: { text: string }[] }).media;
+          return [{ call: c.method, text: media.map((m) => m.text).join(' ') }];
+        });
+      return { adapter: createOkAdapter({ fapi, scope, search }), headers: { logged_user_id: user }, dialogCalls };
+    },
+    dialogs: {
+      invite: { call: 'showInvite', takesText: true, outcomes: reportsAll },
+      share: { call: 'postMediatopic', takesText: true, outcomes: reportsAll },
     },
   },
   mystore: {
@@ -104,23 +149,41 @@ const cases: Record<UserSource, ContractCase | null> = {
   kong: {
     async make({ origin, storage, next }) {
       const user = uniqueUser();
-      const { loader, search } = await createNodeKongregateApi({ origin, user, next });
-      return { adapter: createKongAdapter({ loader, search, storage }), headers: { kongId: user } };
+      const calls: HostDialogCall[] = [];
+      const record = ({ method, args }: { method: string; args: unknown }) => {
+        const content = (args as { content?: unknown } | null)?.content;
+        calls.push({ call: method, text: typeof content === 'string' ? content : null });
+      };
+      const { loader, search } = await createNodeKongregateApi({ origin, user, next, record });
+      return { adapter: createKongAdapter({ loader, search, storage }), headers: { kongId: user }, dialogCalls: () => calls };
     },
     reports: { cancelled: 'failed' },
+    // The invitation box reports nothing back (docs.kongregate.com showInvitationBox).
+    dialogs: { invite: { call: 'showInvitationBox', takesText: true, outcomes: opensOnly } },
   },
   crazy: {
     async make({ origin, storage }) {
       const user = `u${uniqueUser()}`;
-      const sdk = createFakeCrazyGamesSdk({ backend: backendClient(origin), user, record: () => undefined });
-      return { adapter: createCrazyAdapter({ sdk, storage }), headers: { crazyId: `cg-${user}` } };
+      const calls: HostDialogCall[] = [];
+      const sdk = createFakeCrazyGamesSdk({ backend: backendClient(origin), user, record: ({ method }) => calls.push({ call: method, text: null }) });
+      return { adapter: createCrazyAdapter({ sdk, storage }), headers: { crazyId: `cg-${user}` }, dialogCalls: () => calls };
     },
+    // The invite button takes no text and reports no sending (docs.crazygames.com html5-v3 "game").
+    dialogs: { invite: { call: 'showInviteButton', takesText: false, outcomes: opensOnly } },
   },
   foto: {
-    async make({ origin, next }) {
+    async make({ origin, next, dialog }) {
       const user = uniqueUser();
-      const { loadSdk, search } = await createNodeFotostrana({ origin, user, next });
-      return { adapter: createFotoAdapter({ loadSdk, search }), headers: { fotoUid: user } };
+      const { loadSdk, search, events } = await createNodeFotostrana({ origin, user, next, dialog });
+      const dialogCalls = () =>
+        events
+          .filter((e) => e.name === 'invite' || e.name === 'postUserEventOnWall')
+          .map((e) => ({ call: e.name, text: typeof e.params.text === 'string' ? e.params.text : null }));
+      return { adapter: createFotoAdapter({ loadSdk, search }), headers: { fotoUid: user }, dialogCalls };
+    },
+    dialogs: {
+      invite: { call: 'invite', takesText: false, outcomes: reportsAll },
+      share: { call: 'postUserEventOnWall', takesText: true, outcomes: reportsAll },
     },
     // The buyItem dialog only asks: our server takes the money after it agrees, so no failure can follow a payment.
     credits: { failedButPaid: false },
@@ -140,11 +203,15 @@ const cases: Record<UserSource, ContractCase | null> = {
     },
   },
   rustore: {
-    async make({ origin, next }) {
+    async make({ origin, next, dialog }) {
       const search = `?${await fakeRuStoreLaunch(origin, `rs${uniqueUser()}`)}`;
+      const bridge = createFakeRuStoreBridge({ origin, next, review: dialog });
+      const dialogCalls = () => bridge.calls.filter((c) => c === 'requestReview').map((call) => ({ call, text: null }));
       // The Android store app sends no id header (technical §3 names none for it).
-      return { adapter: createRuStoreAdapter({ bridge: createFakeRuStoreBridge({ origin, next }), search }), headers: {} };
+      return { adapter: createRuStoreAdapter({ bridge, search }), headers: {}, dialogCalls };
     },
+    // Technical §7 "Android store app: … a rate window"; `cancelled`: RuStore did not show it.
+    dialogs: { rate: { call: 'requestReview', takesText: false, outcomes: reportsAll } },
   },
 };
 
@@ -170,8 +237,10 @@ for (const source of userSources) {
     let server: GameServer;
     let origin = '';
     let script: PurchaseScript = PurchaseScript.ok;
+    let dialogScript: DialogScript = DialogScript.ok;
     let adapter: PlatformAdapter;
     let headers: PlatformHeaders;
+    let dialogCalls: () => HostDialogCall[] = () => [];
     const storage = memoryStorage();
     let client: ReturnType<typeof createTestApi>;
 
@@ -181,7 +250,9 @@ for (const source of userSources) {
       const fakeHost = source === 'own' ? null : source;
       server = await createServer({ inMemory: true, staticDir: null, hosts: testHostConfig(origin), fakeHost });
       await server.app.listen({ port, host: '127.0.0.1' });
-      ({ adapter, headers } = await contract.make({ origin, storage, next: () => script }));
+      const made = await contract.make({ origin, storage, next: () => script, dialog: () => dialogScript });
+      ({ adapter, headers } = made);
+      dialogCalls = made.dialogCalls ?? dialogCalls;
       client = createTestApi(origin, { storage, platformHeaders: () => ({ ...adapter.headers() }) });
     });
     afterAll(async () => {
@@ -193,6 +264,14 @@ for (const source of userSources) {
       expect(adapter.capabilities.referral).toBe(referralEnabled[source]);
       if (source !== 'own') expect(adapter.chrome).toEqual({ header: false, footer: false });
       if (adapter.capabilities.payments) expect(adapter.currency).toBeDefined();
+    });
+
+    it('offers invite, share and rate exactly where its capability flags say (core/platform.ts), as its host has them', () => {
+      for (const dialog of Object.values(SocialDialog)) {
+        const offered = typeof adapter[dialog] === 'function';
+        expect([dialog, offered]).toEqual([dialog, adapter.capabilities[dialog]]);
+        expect([dialog, offered]).toEqual([dialog, contract.dialogs?.[dialog] !== undefined]);
+      }
     });
 
     it('signs in with a proof the reference server verifies, as a player of this host', async () => {
@@ -228,6 +307,25 @@ for (const source of userSources) {
         const after = (await client.api.player.current()).mithril;
         expect([outcome, after - balance]).toEqual([outcome, (contract.credits?.[outcome] ?? expected[outcome].credited) ? 100 : 0]);
         balance = after;
+      }
+    });
+
+    it('opens each social dialog on its host with the text where the host takes one, and maps done, closed and failed', async () => {
+      const open = (dialog: SocialDialog, text: string): Promise<boolean> | undefined =>
+        dialog === SocialDialog.rate ? adapter.rate?.() : adapter[dialog]?.(text);
+      for (const [dialog, host] of Object.entries(contract.dialogs ?? {}) as [SocialDialog, HostDialog][]) {
+        for (const outcome of host.outcomes) {
+          dialogScript = outcome;
+          const text = `${dialog} ${outcome}: «Привет» & <b>${uniqueUser()}</b>`;
+          const before = dialogCalls().length;
+          const answer = open(dialog, text);
+          if (outcome === DialogScript.failed) {
+            await expect(answer).rejects.toMatchObject({ name: 'PlatformDialogError', code: 'HOST_FAILED', source, dialog });
+          } else {
+            expect([dialog, outcome, await answer]).toEqual([dialog, outcome, outcome === DialogScript.ok]);
+          }
+          expect(dialogCalls().slice(before)).toEqual([{ call: host.call, text: host.takesText ? text : null }]);
+        }
       }
     });
   });

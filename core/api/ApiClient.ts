@@ -58,6 +58,8 @@ export interface ApiClient {
     switchUi(): Promise<Player>;
     setQuality(q: Quality): Promise<{ quality: Quality }>;
     switchLang(lang?: 'RU' | 'EN'): Promise<Player>;
+    /** `GET /api/player/set/rated`: the host's rate window reported the player rated the game (technical §7). */
+    setRated(): Promise<Player>;
     healthOptions(): Promise<HealthOption[]>;
     restoreHealth(optionId: number): Promise<Player>;
   };

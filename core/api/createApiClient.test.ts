@@ -83,6 +83,7 @@ const catalogue: [string, (api: ApiClient) => Promise<unknown>, Expected][] = [
   ['player.setQuality', (a) => a.player.setQuality(Quality.HIGH), { method: 'POST', path: '/api/player/set/quality/HIGH', form: {} }],
   ['player.switchLang toggles', (a) => a.player.switchLang(), { method: 'POST', path: '/api/player/lang/switch', form: {} }],
   ['player.switchLang to RU', (a) => a.player.switchLang('RU'), { method: 'POST', path: '/api/player/lang/switch/RU', form: {} }],
+  ['player.setRated', (a) => a.player.setRated(), { method: 'GET', path: '/api/player/set/rated' }],
   ['player.healthOptions', (a) => a.player.healthOptions(), { method: 'GET', path: '/api/player/health/options' }],
   ['player.restoreHealth', (a) => a.player.restoreHealth(2), { method: 'POST', path: '/api/player/health/2/restore', form: {} }],
   [

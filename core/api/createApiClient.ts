@@ -85,6 +85,7 @@ export function createApiClient(layer: RequestLayer, options: ApiClientOptions =
       switchUi: () => postForm<Player>('/api/player/ui/switch'),
       setQuality: (q) => postForm<{ quality: Quality }>(`/api/player/set/quality/${q}`),
       switchLang: (lang) => postForm<Player>(lang ? `/api/player/lang/switch/${lang}` : '/api/player/lang/switch'),
+      setRated: () => get<Player>('/api/player/set/rated'),
       healthOptions: () => get<HealthOption[]>('/api/player/health/options'),
       restoreHealth: (optionId) => postForm<Player>(`/api/player/health/${optionId}/restore`),
     },

@@ -20,6 +20,7 @@ import {
 } from '../state/settings.ts';
 import { useApi, useAppServices } from './AppServices.tsx';
 import { FormError } from './FormError.tsx';
+import { FriendsSection } from './FriendsSection.tsx';
 import { OverlayFrame } from './OverlayFrame.tsx';
 import { useAction } from './useAction.ts';
 
@@ -43,6 +44,8 @@ const languageNames: Record<Locale, string> = { en: 'English', ru: 'Русски
 /**
  * Settings (product §2): language and interface style (both need a restart), sound and image quality
  * (applied at once). Without a player only the language can change: the rest is stored on the player.
+ * The host's invite, post and rate dialogs sit here too, in a "Friends" part (FriendsSection): at most three
+ * buttons, so a page of their own would add a step and nothing else.
  */
 export function SettingsPage() {
   const { t, i18n } = useLingui();
@@ -170,6 +173,8 @@ export function SettingsPage() {
             </button>
           </div>
         )}
+
+        {!noPlayer && <FriendsSection />}
 
         {failed?.state.status === 'failed' && <FormError error={errorMessage(failed.state.error)} />}
       </div>

@@ -44,7 +44,7 @@ describe('CrazyGames adapter: guests and dialogs', () => {
     layer.session.setAuthorization(null);
     await adapter.signIn(ctx);
     expect(layer.session.authorization()).toMatch(/^[A-Za-z0-9_-]{16,}$/);
-    expect(await adapter.invite?.()).toBe(true);
+    expect(await adapter.invite?.('Join me')).toBe(true);
     expect(calls).toEqual([{ method: 'showInviteButton', args: {} }]);
     expect((await adapter.purchase({ id: 'gems_100', emeralds: 100, price: 99 })).kind).toBe('failed');
   });

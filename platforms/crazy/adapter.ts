@@ -2,6 +2,7 @@ import type { StorageLike } from '../../core/api/sessionStore.ts';
 import { safeLocalStorage } from '../../core/boot/safeLocalStorage.ts';
 import type { PlatformAdapter, PlatformHeaders, PurchaseOutcome } from '../../core/platform.ts';
 import { defaultCapabilities } from '../../core/platform.ts';
+import { PlatformDialogError } from '../../core/PlatformDialogError.ts';
 import { unverifiedUserId, type CrazyGamesSdk } from './CrazyGamesSdk.ts';
 import { guestSignIn, rememberCrazyAccount } from './crazyGuest.ts';
 
@@ -49,12 +50,19 @@ export function createCrazyAdapter(options: { sdk: CrazyGamesSdk; storage?: Stor
     locale: () => null,
     chrome: { header: false, footer: false },
     capabilities: { ...defaultCapabilities, invite: true, referral: true },
+    /*
+     * CrazyGames' invite is a button on its own page that hands out a link to this game (docs.crazygames.com
+     * html5-v3 "game"): it takes no text and reports no sending, so a shown button (a link answered) counts as done.
+     */
     async invite() {
+      let link: string;
       try {
-        return (await sdk.game.showInviteButton({})) !== '';
-      } catch {
-        return false;
+        link = await sdk.game.showInviteButton({});
+      } catch (error: unknown) {
+        throw new PlatformDialogError({ code: 'HOST_FAILED', source: 'crazy', dialog: 'invite', detail: String(error), cause: error });
       }
+      if (link === '') throw new PlatformDialogError({ code: 'HOST_FAILED', source: 'crazy', dialog: 'invite', detail: 'showInviteButton answered no link' });
+      return true;
     },
   };
 }

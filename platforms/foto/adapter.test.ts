@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeFsapi, type FsapiEvent } from '../../fixtures/hosts/foto/fakeFsapi.ts';
 import { answerFsapiEvent } from '../../fixtures/hosts/foto/fotoHostClient.ts';
+import { DialogScript } from '../../fixtures/hosts/shared/DialogScript.ts';
 import { PurchaseScript } from '../../fixtures/hosts/shared/PurchaseScript.ts';
 import { createFotoAdapter } from './adapter.ts';
 import { trustedFsapiUrl } from './Fsapi.ts';
@@ -22,15 +23,20 @@ describe('trustedFsapiUrl', () => {
 describe('Fotostrana adapter', () => {
   it('invites and posts on the wall through fsapi events, once signed in (product §6 referral on)', async () => {
     const events: FsapiEvent[] = [];
-    const Fsapi = createFakeFsapi((name, params) => answerFsapiEvent(name, params, { choose: async () => PurchaseScript.cancelled }), events);
+    const Fsapi = createFakeFsapi(
+      (name, params) => answerFsapiEvent(name, params, { choose: async () => PurchaseScript.cancelled, dialog: async () => DialogScript.ok }),
+      events,
+    );
     const adapter = createFotoAdapter({ loadSdk: async () => new Fsapi('app', ''), search: '?uid=42&ts=1&sig=x' });
     expect(adapter.capabilities).toMatchObject({ invite: true, share: true, referral: true, payments: true });
     expect(adapter.headers()).toEqual({ fotoUid: '42' });
-    expect(await adapter.invite?.()).toBe(false);
+    // Before sign-in Fotostrana's API is not loaded: nothing to open, and the UI says so.
+    await expect(adapter.invite?.('Join me')).rejects.toMatchObject({ name: 'PlatformDialogError', code: 'NOT_READY' });
+    expect(events).toEqual([]);
     const posted: Record<string, string>[] = [];
     await adapter.signIn({ postForm: async (_path, body) => void posted.push(body), lang: 'ru' });
     expect(posted).toEqual([{ uid: '42', ts: '1', sig: 'x', lang: 'ru' }]);
-    expect(await adapter.invite?.()).toBe(true);
+    expect(await adapter.invite?.('Join me')).toBe(true);
     expect(await adapter.share?.('Stair 10!')).toBe(true);
     expect(events).toEqual([
       { name: 'invite', params: {} },

@@ -1,5 +1,6 @@
 import type { PlatformAdapter, PlatformHeaders, PurchaseOutcome, SignInContext } from '../../core/platform.ts';
-import { defaultCapabilities } from '../../core/platform.ts';
+import { defaultCapabilities, type SocialDialog } from '../../core/platform.ts';
+import { PlatformDialogError } from '../../core/PlatformDialogError.ts';
 import type { FsapiClient } from './Fsapi.ts';
 
 /** A fresh order id for one buyItem dialog: the server takes the money once per order. */
@@ -23,6 +24,15 @@ export function createFotoAdapter(options: { loadSdk: () => Promise<FsapiClient>
       if (!sdk) return resolve({ error: 'not signed in' });
       sdk.event(name, (answer) => resolve(answer ?? null), params);
     });
+
+  /** A social dialog's event: true when Fotostrana answered, false when the player closed it (no answer). */
+  const social = async (dialog: SocialDialog, name: string, params: Record<string, unknown>): Promise<boolean> => {
+    if (sdk === null) throw new PlatformDialogError({ code: 'NOT_READY', source: 'foto', dialog, detail: 'the API is not loaded before sign-in' });
+    const answer = await event(name, params);
+    if (answer === null) return false;
+    if (answer.error === undefined) return true;
+    throw new PlatformDialogError({ code: 'HOST_FAILED', source: 'foto', dialog, detail: `${name} answered ${JSON.stringify(answer.error)}` });
+  };
 
   return {
     source: 'foto',
@@ -54,13 +64,8 @@ export function createFotoAdapter(options: { loadSdk: () => Promise<FsapiClient>
     chrome: { header: false, footer: false },
     capabilities: { ...defaultCapabilities, payments: true, invite: true, share: true, referral: true },
     currency: 'RUB',
-    async invite() {
-      const answer = await event('invite', {});
-      return answer !== null && answer.error === undefined;
-    },
-    async share(text) {
-      const answer = await event('postUserEventOnWall', { text, imgUrl: '' });
-      return answer !== null && answer.error === undefined;
-    },
+    // Fotostrana's invite dialog takes no text (hosts.md "foto — Invite/post"); the wall post does.
+    invite: () => social('invite', 'invite', {}),
+    share: (text) => social('share', 'postUserEventOnWall', { text, imgUrl: '' }),
   };
 }

@@ -2,6 +2,7 @@ import type { StorageLike } from '../../core/api/sessionStore.ts';
 import { safeLocalStorage } from '../../core/boot/safeLocalStorage.ts';
 import type { PlatformAdapter, PlatformHeaders, PurchaseOutcome, SignInContext } from '../../core/platform.ts';
 import { defaultCapabilities } from '../../core/platform.ts';
+import { PlatformDialogError } from '../../core/PlatformDialogError.ts';
 import { loadKongregateApi, type KongregateApi, type KongregateApiLoader, type KongregatePurchaseResult } from './KongregateApi.ts';
 import { guestSignIn, rememberKongAccount } from './kongGuest.ts';
 
@@ -64,10 +65,18 @@ export function createKongAdapter(options: { loader: KongregateApiLoader; search
     chrome: { header: false, footer: false },
     capabilities: { ...defaultCapabilities, payments: true, invite: true, referral: true },
     currency: 'KRED',
-    // The box's message is the caller's, translated (core owns the texts; the contract's invite() names none yet).
-    async invite(content?: string) {
-      if (api === null || !userId) return false;
-      api.services.showInvitationBox({ content: content ?? '', filter: 'not_played' });
+    /*
+     * The box's message is core's translated invitation (docs.kongregate.com showInvitationBox `content`). The box
+     * reports nothing back, so an opened box counts as done. A guest has no friends to invite: as for kreds, it is
+     * asked to sign in (which restarts the game as that account), and nothing is reported to the player here.
+     */
+    async invite(content) {
+      if (api === null) throw new PlatformDialogError({ code: 'NOT_READY', source: 'kong', dialog: 'invite', detail: 'the API is not loaded before sign-in' });
+      if (!userId) {
+        api.services.showSignInBox();
+        return false;
+      }
+      api.services.showInvitationBox({ content, filter: 'not_played' });
       return true;
     },
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeFapi, type FapiCall } from '../../fixtures/hosts/ok/fakeFapi.ts';
 import { signedOkLaunch } from '../../fixtures/hosts/ok/fakeOk.ts';
 import { answerOkDialog } from '../../fixtures/hosts/ok/okHostClient.ts';
+import { DialogScript } from '../../fixtures/hosts/shared/DialogScript.ts';
 import { PurchaseScript } from '../../fixtures/hosts/shared/PurchaseScript.ts';
 import { createOkAdapter } from './adapter.ts';
 import type { OkScope } from './Fapi.ts';
@@ -17,6 +18,7 @@ const setUp = (search: string) => {
     dialog: (method, args) =>
       answerOkDialog(method, args, {
         choose: async () => PurchaseScript.cancelled,
+        dialog: async () => DialogScript.ok,
         pay: async () => {
           throw new Error('no payment is made in these tests');
         },
@@ -29,20 +31,20 @@ describe('OK adapter', () => {
   const user = '577000000001';
   const search = `?${signedOkLaunch(user, Date.now())}`;
 
-  it('invites through FAPI.UI.showInvite with our referral, and posts through postMediatopic (product §6)', async () => {
+  it('invites through FAPI.UI.showInvite with the text and our referral, and posts through postMediatopic (product §6)', async () => {
     const { adapter, calls } = setUp(search);
     expect(adapter.capabilities).toMatchObject({ invite: true, share: true, referral: true, payments: true });
-    expect(await adapter.invite?.()).toBe(true);
+    expect(await adapter.invite?.('Join me')).toBe(true);
     expect(await adapter.share?.('I reached the 10th stair')).toBe(true);
     expect(calls.map((c) => c.method)).toEqual(['showInvite', 'postMediatopic']);
-    expect(calls[0]?.args[1]).toBe(`ref=${user}`);
+    expect(calls[0]?.args.slice(0, 2)).toEqual(['Join me', `ref=${user}`]);
     expect(calls[1]?.args[0]).toEqual({ media: [{ type: 'text', text: 'I reached the 10th stair' }] });
   });
 
   it('owns API_callback: a dialog outcome for another method does not settle the open one', async () => {
     const { adapter, scope } = setUp(search);
     expect(typeof scope.API_callback).toBe('function');
-    const invited = adapter.invite?.();
+    const invited = adapter.invite?.('Join me');
     scope.API_callback?.('showPayment', 'ok', 'null');
     expect(await invited).toBe(true);
   });

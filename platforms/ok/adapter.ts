@@ -1,5 +1,6 @@
 import type { PlatformAdapter, PlatformHeaders, PurchaseOutcome, SignInContext } from '../../core/platform.ts';
-import { defaultCapabilities } from '../../core/platform.ts';
+import { defaultCapabilities, type SocialDialog } from '../../core/platform.ts';
+import { PlatformDialogError } from '../../core/PlatformDialogError.ts';
 import type { Fapi, OkScope } from './Fapi.ts';
 
 type DialogMethod = 'showPayment' | 'showInvite' | 'postMediatopic';
@@ -39,6 +40,15 @@ export function createOkAdapter(options: { fapi: Fapi; scope: OkScope; search: s
       }
     });
 
+  /** A social dialog's outcome: true on `ok`, false on `cancel`; OK's `error` fails (technical §8: "OK invite failed"). */
+  const social = async (kind: SocialDialog, method: DialogMethod, open: () => void): Promise<boolean> => {
+    const { result, data } = await dialog(method, open);
+    if (result === 'ok') return true;
+    if (result === 'cancel') return false;
+    const detail = `${method} answered ${result}: ${typeof data === 'string' ? data : JSON.stringify(data)}`;
+    throw new PlatformDialogError({ code: 'HOST_FAILED', source: 'ok', dialog: kind, detail });
+  };
+
   return {
     source: 'ok',
     async signIn(ctx) {
@@ -67,13 +77,8 @@ export function createOkAdapter(options: { fapi: Fapi; scope: OkScope; search: s
     chrome: { header: false, footer: false },
     capabilities: { ...defaultCapabilities, payments: true, invite: true, share: true, referral: true },
     currency: 'OK',
-    async invite() {
-      const { result } = await dialog('showInvite', () => fapi.UI.showInvite('', `ref=${encodeURIComponent(userId)}`));
-      return result === 'ok';
-    },
-    async share(text) {
-      const { result } = await dialog('postMediatopic', () => fapi.UI.postMediatopic({ media: [{ type: 'text', text }] }, false));
-      return result === 'ok';
-    },
+    // The invitee's launch carries our `ref=` (technical §7 "Referral and invite links").
+    invite: (text) => social('invite', 'showInvite', () => fapi.UI.showInvite(text, `ref=${encodeURIComponent(userId)}`)),
+    share: (text) => social('share', 'postMediatopic', () => fapi.UI.postMediatopic({ media: [{ type: 'text', text }] }, false)),
   };
 }

@@ -17,7 +17,10 @@ export interface RuStoreBridge {
    * The developer payload names the buyer (our player id) so the server can check whose invoice it is.
    */
   purchase(params: { productId: string; developerPayload: string }): Promise<RuStorePurchaseResult>;
-  /** RuStore's in-app review (the rate window): resolves true when the window was shown. */
+  /**
+   * RuStore's in-app review (the rate window): resolves true when the review flow ran, false when RuStore did not
+   * show it (it limits how often it asks a player); rejects when the review manager failed.
+   */
   requestReview(): Promise<boolean>;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeRuStoreBridge } from '../../fixtures/hosts/rustore/fakeRuStoreBridge.ts';
+import { DialogScript } from '../../fixtures/hosts/shared/DialogScript.ts';
 import { createRuStoreAdapter, ruStoreTicket } from './adapter.ts';
 
 const search = '?uid=rs-1&ts=1772366400&sig=abc&lang=ru';
@@ -17,12 +18,16 @@ describe('RuStore adapter', () => {
     expect(adapter.headers()).toEqual({});
   });
 
-  it('opens the rate window through the bridge, and answers false when the bridge fails', async () => {
-    const bridge = createFakeRuStoreBridge({ origin: 'http://127.0.0.1:9', next: () => 'ok' });
-    expect(await createRuStoreAdapter({ bridge, search }).rate()).toBe(true);
-    expect(bridge.calls).toEqual(['requestReview']);
-    const broken = { ...bridge, requestReview: () => Promise.reject(new Error('no review manager')) };
-    expect(await createRuStoreAdapter({ bridge: broken, search }).rate()).toBe(false);
+  it('opens the rate window through the bridge: shown is done, not shown is false, a bridge error fails', async () => {
+    let review: DialogScript = DialogScript.ok;
+    const bridge = createFakeRuStoreBridge({ origin: 'http://127.0.0.1:9', next: () => 'ok', review: () => review });
+    const adapter = createRuStoreAdapter({ bridge, search });
+    expect(await adapter.rate?.()).toBe(true);
+    review = DialogScript.cancelled;
+    expect(await adapter.rate?.()).toBe(false);
+    review = DialogScript.failed;
+    await expect(adapter.rate?.()).rejects.toMatchObject({ name: 'PlatformDialogError', code: 'HOST_FAILED', dialog: 'rate' });
+    expect(bridge.calls).toEqual(['requestReview', 'requestReview', 'requestReview']);
   });
 
   it('refuses to pay before sign-in, without opening RuStore Pay', async () => {

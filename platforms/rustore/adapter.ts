@@ -1,5 +1,6 @@
 import type { PlatformAdapter, PlatformHeaders, PurchaseOutcome, SignInContext } from '../../core/platform.ts';
 import { defaultCapabilities } from '../../core/platform.ts';
+import { PlatformDialogError } from '../../core/PlatformDialogError.ts';
 import type { RuStoreBridge, RuStorePurchaseResult } from './RuStoreBridge.ts';
 
 /** The launch ticket our Android wrapper put in the page URL: `uid`, `ts`, `sig` (hosts.md "Where a host publishes no scheme"). */
@@ -10,11 +11,6 @@ export const ruStoreTicket = (search: string): { uid: string; ts: string; sig: s
   const sig = query.get('sig');
   return uid && ts && sig ? { uid, ts, sig } : null;
 };
-
-/** The RuStore adapter: the contract plus the store's rate window (technical §7), which core does not call yet. */
-export interface RuStoreAdapter extends PlatformAdapter {
-  rate(): Promise<boolean>;
-}
 
 const playerIdOf = (answer: unknown): number | null => {
   const id = (answer as { player?: { id?: unknown } } | null)?.player?.id;
@@ -28,7 +24,7 @@ const playerIdOf = (answer: unknown): number | null => {
  * through RuStore Pay with the player id as developer payload, and its invoice id to `rustore/buy`, where the
  * server asks RuStore whether it is paid. The store shows the age 12 badge while loading (product §2).
  */
-export function createRuStoreAdapter(options: { bridge: RuStoreBridge; search: string }): RuStoreAdapter {
+export function createRuStoreAdapter(options: { bridge: RuStoreBridge; search: string }): PlatformAdapter {
   const { bridge } = options;
   const ticket = ruStoreTicket(options.search);
   let server: SignInContext | null = null;
@@ -82,11 +78,14 @@ export function createRuStoreAdapter(options: { bridge: RuStoreBridge; search: s
     chrome: { header: false, footer: false },
     capabilities: { ...defaultCapabilities, payments: true, rate: true, ageBadge: true },
     currency: 'RUB',
+    // RuStore's in-app review (technical §7 "a rate window"): true once the store showed it; false when RuStore
+    // did not (it limits how often a player is asked).
     async rate() {
       try {
         return await bridge.requestReview();
-      } catch {
-        return false;
+      } catch (error: unknown) {
+        const detail = error instanceof Error ? error.message : String(error);
+        throw new PlatformDialogError({ code: 'HOST_FAILED', source: 'rustore', dialog: 'rate', detail, cause: error });
       }
     },
   };

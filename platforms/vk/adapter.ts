@@ -1,5 +1,6 @@
 import type { PlatformAdapter, PlatformHeaders, PurchaseOutcome, SignInContext } from '../../core/platform.ts';
-import { defaultCapabilities } from '../../core/platform.ts';
+import { defaultCapabilities, type SocialDialog } from '../../core/platform.ts';
+import { PlatformDialogError } from '../../core/PlatformDialogError.ts';
 import { vkErrorCode, type VkBridge } from './VkBridge.ts';
 
 /** vk-bridge's client error for a dialog the user closed. */
@@ -23,6 +24,17 @@ export function createVkAdapter(options: { bridge: VkBridge; search: string }): 
   const launch = vkLaunchParams(options.search);
   const userId = launch.vk_user_id ?? '';
   let server: SignInContext | null = null;
+
+  /** A box's bridge call: VK's answer, or false when the player closed the box (error 4). */
+  const box = async (dialog: SocialDialog, send: () => Promise<boolean>): Promise<boolean> => {
+    try {
+      return await send();
+    } catch (error: unknown) {
+      if (vkErrorCode(error) === USER_DENIED) return false;
+      const detail = `VK answered error ${String(vkErrorCode(error) ?? 'unknown')}`;
+      throw new PlatformDialogError({ code: 'HOST_FAILED', source: 'vk', dialog, detail, cause: error });
+    }
+  };
 
   return {
     source: 'vk',
@@ -50,20 +62,9 @@ export function createVkAdapter(options: { bridge: VkBridge; search: string }): 
     chrome: { header: false, footer: false },
     capabilities: { ...defaultCapabilities, payments: true, invite: true, share: true, referral: true },
     currency: 'VOTES',
-    async invite() {
-      try {
-        return (await bridge.send('VKWebAppShowInviteBox', {})).success;
-      } catch {
-        return false;
-      }
-    },
-    async share(text) {
-      try {
-        await bridge.send('VKWebAppShowWallPostBox', { message: text });
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    // VK's invite box takes no text: VK words the invitation itself (vk-bridge types/data.ts).
+    invite: () => box('invite', async () => (await bridge.send('VKWebAppShowInviteBox', {})).success),
+    // A result carries the new post's id: the post is made.
+    share: (text) => box('share', async () => (await bridge.send('VKWebAppShowWallPostBox', { message: text })).post_id !== undefined),
   };
 }

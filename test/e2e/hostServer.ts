@@ -30,11 +30,13 @@ export function ensureBundles(hosts: readonly string[]): void {
 
 /**
  * A reference server playing `host` (FAKE_HOST): its fake page at /, the bundle at /game/, signed with the
- * test secrets it is configured with (fixtures/hosts/testSecrets.ts), on its own fresh database.
+ * test secrets it is configured with (fixtures/hosts/testSecrets.ts), on its own fresh embedded database in
+ * `dataDir`. `close()` stops it and waits until it closed the database, so a test can open it to look.
  */
-export async function startHostServer(host: string): Promise<{ url: string; stop: () => void }> {
+export async function startHostServer(host: string): Promise<{ url: string; dataDir: string; stop: () => void; close: () => Promise<void> }> {
   const port = 8200 + Math.floor(Math.random() * 400);
   const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `e2e-${host}-`));
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'fixtures/server/main.ts')], {
     env: {
       ...process.env,
@@ -43,14 +45,17 @@ export async function startHostServer(host: string): Promise<{ url: string; stop
       HOST: '127.0.0.1',
       FAKE_HOST: host,
       STATIC_DIR: path.join(root, 'builds', host),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), `e2e-${host}-`)),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${url}/api/connection/isConnectionExists`)).ok) return { url, stop: () => child.kill() };
+      if ((await fetch(`${url}/api/connection/isConnectionExists`)).ok) {
+        return { url, dataDir, stop: () => child.kill(), close: () => (child.kill(), exited) };
+      }
     } catch {}
     await new Promise((r) => setTimeout(r, 200));
   }
