@@ -1,3 +1,4 @@
+import { isCodedError } from './model/index.ts';
 import type { SocialDialog } from './platform.ts';
 import type { UserSource } from './model/source.ts';
 
@@ -25,10 +26,5 @@ export class PlatformDialogError extends Error {
   }
 }
 
-/** `instanceof` fails for an error made in another realm (host iframes), so the name and code are checked too. */
-export function isPlatformDialogError(error: unknown): error is PlatformDialogError {
-  if (error instanceof PlatformDialogError) return true;
-  if (typeof error !== 'object' || error === null) return false;
-  const candidate = error as { name?: unknown; code?: unknown };
-  return candidate.name === 'PlatformDialogError' && typeof candidate.code === 'string' && candidate.code in PlatformDialogErrorCode;
-}
+/** Also across realms (host iframes): see `isCodedError`. */
+export const isPlatformDialogError = (error: unknown): error is PlatformDialogError => isCodedError(error, PlatformDialogError, 'PlatformDialogError', PlatformDialogErrorCode);

@@ -1,3 +1,4 @@
+import { isCodedError } from '../model/index.ts';
 /** Why a switch to a direct domain was abandoned (technical §8 "Switch to a direct domain"). */
 export const DirectDomainErrorCode = {
   /** The host named another player, refused the token, or could not be reached. */
@@ -26,10 +27,5 @@ export class DirectDomainError extends Error {
   }
 }
 
-/** `instanceof` fails across realms (host iframes), so the name and code are checked too. */
-export function isDirectDomainError(error: unknown): error is DirectDomainError {
-  if (error instanceof DirectDomainError) return true;
-  if (typeof error !== 'object' || error === null) return false;
-  const candidate = error as { name?: unknown; code?: unknown };
-  return candidate.name === 'DirectDomainError' && typeof candidate.code === 'string' && candidate.code in DirectDomainErrorCode;
-}
+/** Also across realms (host iframes): see `isCodedError`. */
+export const isDirectDomainError = (error: unknown): error is DirectDomainError => isCodedError(error, DirectDomainError, 'DirectDomainError', DirectDomainErrorCode);

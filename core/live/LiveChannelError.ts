@@ -1,3 +1,4 @@
+import { isCodedError } from '../model/index.ts';
 /** What went wrong on the real-time channel. */
 export const LiveChannelErrorCode = {
   /** A message body that is not a `LiveNotification` (ignored). */
@@ -23,10 +24,5 @@ export class LiveChannelError extends Error {
   }
 }
 
-/** `instanceof` fails across realms (host iframes), so the name and code are checked too. */
-export function isLiveChannelError(error: unknown): error is LiveChannelError {
-  if (error instanceof LiveChannelError) return true;
-  if (typeof error !== 'object' || error === null) return false;
-  const candidate = error as { name?: unknown; code?: unknown };
-  return candidate.name === 'LiveChannelError' && typeof candidate.code === 'string' && candidate.code in LiveChannelErrorCode;
-}
+/** Also across realms (host iframes): see `isCodedError`. */
+export const isLiveChannelError = (error: unknown): error is LiveChannelError => isCodedError(error, LiveChannelError, 'LiveChannelError', LiveChannelErrorCode);

@@ -11,3 +11,4 @@ export * from './source.ts';
 export * from './protocol.ts';
 export * from './social.ts';
 export * from './payment.ts';
+export * from './isCodedError.ts';
