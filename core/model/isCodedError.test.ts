@@ -4,8 +4,10 @@ import { isCodedError } from './isCodedError.ts';
 const KettleErrorCode = { COLD: 'COLD', EMPTY: 'EMPTY' } as const;
 class KettleError extends Error {
   override readonly name = 'KettleError';
-  constructor(readonly code: keyof typeof KettleErrorCode) {
+  readonly code: keyof typeof KettleErrorCode;
+  constructor(code: keyof typeof KettleErrorCode) {
     super(`kettle: ${code}`);
+    this.code = code;
   }
 }
 const isKettleError = (error: unknown): error is KettleError => isCodedError(error, KettleError, 'KettleError', KettleErrorCode);
