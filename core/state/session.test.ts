@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { loadPlayerInfo } from '../api/loadPlayerInfo.ts';
 import { until } from '../live/testing.ts';
-import { PlaceType, type Battle, type Place, type Player } from '../model/index.ts';
+import type { Battle, Player } from '../model/index.ts';
 import { maxCoordinateFor } from '../rules/index.ts';
-import { placesForStair } from '../../fixtures/content/index.ts';
 import { call } from '../../fixtures/server/testing/http.ts';
 import { battleAtom, connectionLostAtom, placesAtom, playerInfoAtom, sceneAtom } from './atoms.ts';
 import { login, logout, reconnect, register, startGame } from './session.ts';
 import { startHoldingProxy, startProxy } from './testProxies.ts';
 import {
   createTestPlayer,
+  firstLair,
   startTestServer,
   storeFor,
   storeWithoutPlayer,
@@ -19,12 +19,6 @@ import {
 } from './testServer.ts';
 
 const BATTLE_GET = '/api/battle/get';
-
-const lair: Place = (() => {
-  const found = placesForStair(1).find((p) => p.placeType === PlaceType.CUSTOM_PLACE);
-  if (!found) throw new Error('stair 1 has no lair');
-  return found;
-})();
 
 let server: TestServer;
 beforeAll(async () => {
@@ -46,7 +40,7 @@ const askOk = async <T>(path: string, token: string, form?: Record<string, strin
 /** A fresh trial player standing by the stair-1 lair, in a battle against it (started through the server's route). */
 const playerInBattle = async () => {
   const player = await createTestPlayer(server, { coordinate: maxCoordinateFor(0) });
-  await askOk('/api/battle/place/attack', player.token, { placeId: lair.id });
+  await askOk('/api/battle/place/attack', player.token, { placeId: firstLair.id });
   return player;
 };
 
