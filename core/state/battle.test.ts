@@ -1,10 +1,8 @@
 import type { Store } from 'jotai/vanilla';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { until } from '../live/testing.ts';
-import { PlaceType } from '../model/index.ts';
-import type { Battle, BattleReward, Place, Precalculation } from '../model/index.ts';
+import type { Battle, BattleReward, Precalculation } from '../model/index.ts';
 import { healthOf, maxCoordinateFor } from '../rules/index.ts';
-import { placesForStair } from '../../fixtures/content/index.ts';
 import { call } from '../../fixtures/server/testing/http.ts';
 import { battleAtom, placesAtom, playerAtom, sceneAtom, toastAtom } from './atoms.ts';
 import {
@@ -26,6 +24,7 @@ import { ensurePlaces, placesWindowAtom, roadJumpAtom } from './road.ts';
 import { startHoldingProxy } from './testProxies.ts';
 import {
   createTestPlayer,
+  firstLair,
   startTestServer,
   storeFor,
   type SentRequest,
@@ -33,12 +32,6 @@ import {
   type TestPlayer,
   type TestServer,
 } from './testServer.ts';
-
-const lair: Place = (() => {
-  const found = placesForStair(1).find((p) => p.placeType === PlaceType.CUSTOM_PLACE);
-  if (!found) throw new Error('stair 1 has no lair');
-  return found;
-})();
 
 let server: TestServer;
 beforeAll(async () => {
@@ -83,7 +76,7 @@ const ask = async <T>(path: string, form?: Record<string, number>): Promise<T> =
 /** Attacks the stair-1 lair and returns the store in the battle scene. */
 const startBattle = async (options: StoreOptions = {}) => {
   const made = await signedIn(options);
-  expect(await attackPlace(made.store, lair.id)).toBe(true);
+  expect(await attackPlace(made.store, firstLair.id)).toBe(true);
   return made;
 };
 
@@ -91,13 +84,13 @@ describe('attackPlace', () => {
   it('attacks the lair, stores the battle and goes to the battle scene', async () => {
     const requests: SentRequest[] = [];
     const { store, info } = await startBattle({ requests });
-    expect(requests.filter((r) => r.path === '/api/battle/place/attack')[0]?.params).toEqual({ placeId: String(lair.id) });
+    expect(requests.filter((r) => r.path === '/api/battle/place/attack')[0]?.params).toEqual({ placeId: String(firstLair.id) });
     const battle = battleOf(store);
     expect(battle.outcome).toBe('NONE');
     const squad = info.player.creatures.map((c) => c.id);
     expect(squad).toHaveLength(2);
     expect(own(battle).map((c) => c.id)).toEqual(squad);
-    expect(enemies(battle).length).toBe(lair.monsters?.length);
+    expect(enemies(battle).length).toBe(firstLair.monsters?.length);
     expect(store.get(sceneAtom)).toEqual({ name: 'battle', firstStart: false });
     expect(store.get(battleSelectionAtom)).toEqual({ attackerId: null, targetId: null });
   });
@@ -109,7 +102,7 @@ describe('attackPlace', () => {
     ]);
     const { store } = await signedIn();
     store.set(sceneAtom, { name: 'road', firstStart: false });
-    expect(await attackPlace(store, lair.id)).toBe(false);
+    expect(await attackPlace(store, firstLair.id)).toBe(false);
     expect(store.get(toastAtom)?.text).toBe('All your heroes are exhausted: restore their health first');
     expect(store.get(sceneAtom).name).toBe('road');
     expect(store.get(battleAtom)).toEqual({ status: 'idle' });
@@ -214,7 +207,7 @@ describe('battle actions', () => {
   it('completes a won battle: stores the player, clears the battle and places, returns to the road', async () => {
     const { store } = await startBattle();
     await ensurePlaces(store, 0, 1000);
-    expect(store.get(placesAtom).has(lair.id)).toBe(true);
+    expect(store.get(placesAtom).has(firstLair.id)).toBe(true);
     const { hero, companion } = squadOf(battleOf(store));
     const strikers = [hero.id, companion.id];
     for (let i = 0; battleOf(store).outcome === 'NONE' && i < 20; i += 1) {
@@ -249,7 +242,7 @@ describe('battle actions', () => {
     expect(store.get(toastAtom)?.text).toBe(`Victory! You gained ${reward?.gold} gold and ${reward?.experience} experience`);
 
     await ensurePlaces(store, 0, 1000);
-    expect(store.get(placesAtom).has(lair.id)).toBe(false);
+    expect(store.get(placesAtom).has(firstLair.id)).toBe(false);
   });
 });
 
@@ -258,7 +251,7 @@ describe('loadBattle', () => {
     await startBattle();
     const { store } = await signedIn();
     expect(await loadBattle(store)).toBe(true);
-    expect(battleOf(store).placeId).toBe(lair.id);
+    expect(battleOf(store).placeId).toBe(firstLair.id);
   });
 
   it('keeps the failure as remote state when there is none', async () => {

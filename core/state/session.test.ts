@@ -1,25 +1,66 @@
-import { createStore } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi } from '../app/testing/createTestApi.ts';
-import { createTestServer, type TestServer } from '../app/testing/createTestServer.ts';
-import { testBattle, testPlayer, testPlayerInfo } from '../app/testing/testPlayer.ts';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { loadPlayerInfo } from '../api/loadPlayerInfo.ts';
+import { until } from '../live/testing.ts';
+import type { Battle, Player } from '../model/index.ts';
+import { maxCoordinateFor } from '../rules/index.ts';
+import { call } from '../../fixtures/server/testing/http.ts';
 import { battleAtom, connectionLostAtom, placesAtom, playerInfoAtom, sceneAtom } from './atoms.ts';
 import { login, logout, reconnect, register, startGame } from './session.ts';
+import { startHoldingProxy, startProxy } from './testProxies.ts';
+import {
+  createTestPlayer,
+  firstLair,
+  startTestServer,
+  storeFor,
+  storeWithoutPlayer,
+  type SentRequest,
+  type StoreOptions,
+  type TestServer,
+} from './testServer.ts';
+
+const BATTLE_GET = '/api/battle/get';
 
 let server: TestServer;
-
-beforeEach(async () => {
-  server = await createTestServer();
+beforeAll(async () => {
+  server = await startTestServer();
 });
-afterEach(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
-/** Boot as the app does: the real player info call, then the first-scene choice. */
-async function boot() {
-  const { api } = createTestApi(server.url);
-  const store = createStore();
+/** Asks the server itself (its own route, not through the client under test); answers the status and body. */
+const ask = <T>(method: 'GET' | 'POST', path: string, token: string, form?: Record<string, string | number | boolean>) =>
+  call<T>(server.server.app, method, path, { token, ...(form ? { form } : {}) });
+
+/** The same, for a call that must succeed. */
+const askOk = async <T>(path: string, token: string, form?: Record<string, string | number | boolean>): Promise<T> => {
+  const answer = await ask<T>('POST', path, token, form);
+  if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+};
+
+/** A fresh trial player standing by the stair-1 lair, in a battle against it (started through the server's route). */
+const playerInBattle = async () => {
+  const player = await createTestPlayer(server, { coordinate: maxCoordinateFor(0) });
+  await askOk('/api/battle/place/attack', player.token, { placeId: firstLair.id });
+  return player;
+};
+
+/** A registered player (a trial one registered through the server's route), who can log in with `password`. */
+const registeredPlayer = async (name: string, password: string) => {
+  const trial = await createTestPlayer(server);
+  await askOk('/api/security/register', trial.token, {
+    name,
+    password,
+    repeat: password,
+    consentPrivacy: true,
+    consentCookies: true,
+  });
+  return trial;
+};
+
+/** Boot as the app does: the real player info call, then the first-scene choice. `token` null: a visitor. */
+async function boot(token: string | null, options: StoreOptions = {}) {
+  const { store, api, layer } = storeWithoutPlayer(server, options);
+  if (token) layer.session.setAuthorization(token);
   const result = await loadPlayerInfo(api, { retries: 0 });
   if (result.kind === 'connectionFailed') throw result.error;
   const choice = await startGame(store, api, result.kind === 'player' ? result.info : null);
@@ -28,125 +69,147 @@ async function boot() {
 
 describe('first scene (technical §2)', () => {
   it('goes to character selection when the session names no player (401 on player info)', async () => {
-    server.route('GET /api/player/info/current', () => ({ status: 401, json: { code: 'NOT_AUTHENTICATED', message: 'no' } }));
-    const { store, choice } = await boot();
+    const { store, choice } = await boot(null);
     expect(choice.name).toBe('characterSelection');
     expect(store.get(sceneAtom)).toEqual({ name: 'characterSelection', firstStart: false });
     expect(store.get(playerInfoAtom)).toBeNull();
   });
 
   it('fetches the battle in progress first, then enters the battle scene', async () => {
-    const battle = testBattle({ id: 42, turn: 3 });
-    server.route('GET /api/player/info/current', () => ({ json: testPlayerInfo(testPlayer({ battleId: 42 })) }));
-    server.route('POST /api/battle/get', () => ({ json: battle }));
-    const { store, choice } = await boot();
+    const player = await playerInBattle();
+    const requests: SentRequest[] = [];
+    const { store, choice } = await boot(player.token, { requests });
+    // The battle as the server keeps it (asked after the boot: reading it changes nothing).
+    const battle = await askOk<Battle>(BATTLE_GET, player.token);
+    expect(store.get(playerInfoAtom)?.player.battleId).toBe(battle.id);
     expect(choice.name).toBe('battle');
     expect(store.get(battleAtom)).toEqual({ status: 'ready', value: battle });
     expect(store.get(sceneAtom)).toEqual({ name: 'battle', firstStart: false });
-    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'GET /api/player/info/current',
-      'POST /api/battle/get',
-    ]);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/player/info/current', `POST ${BATTLE_GET}`]);
   });
 
   it('goes to the road when the battle has ended meanwhile (NO_BATTLE)', async () => {
-    server.route('GET /api/player/info/current', () => ({ json: testPlayerInfo(testPlayer({ battleId: 42 })) }));
-    server.route('POST /api/battle/get', () => ({ status: 404, json: { code: 'NO_BATTLE', message: 'none' } }));
-    const { store } = await boot();
+    const player = await playerInBattle();
+    const proxy = await startHoldingProxy(server.url);
+    onTestFinished(() => proxy.close());
+    const held = proxy.hold(BATTLE_GET);
+    const booting = boot(player.token, { baseUrl: proxy.url });
+    // The player info named the battle; it ends (given up and completed elsewhere) before the boot fetches it.
+    await until(() => held.waiting() === 1, 'battle/get held at the proxy');
+    await askOk('/api/battle/giveUpBattle', player.token);
+    await askOk('/api/battle/complete', player.token);
+    held.release();
+    const { store } = await booting;
+    expect(store.get(playerInfoAtom)?.player.battleId).not.toBeNull();
     expect(store.get(sceneAtom)).toEqual({ name: 'road', firstStart: true });
     expect(store.get(battleAtom)).toEqual({ status: 'idle' });
   });
 
   it('goes to the road flagged as first start otherwise, and stores the player', async () => {
-    server.route('GET /api/player/info/current', () => ({ json: testPlayerInfo(testPlayer({ name: 'Aria' })) }));
-    const { store, choice } = await boot();
+    const player = await createTestPlayer(server, { name: 'Aria' });
+    const requests: SentRequest[] = [];
+    const { store, choice } = await boot(player.token, { requests });
     expect(choice.name).toBe('road');
     expect(store.get(sceneAtom)).toEqual({ name: 'road', firstStart: true });
     expect(store.get(playerInfoAtom)?.player.name).toBe('Aria');
-    expect(server.requests.some((r) => r.path === '/api/battle/get')).toBe(false);
+    expect(requests.some((r) => r.path === BATTLE_GET)).toBe(false);
   });
 });
 
 describe('login, register, logout (technical §4 "Settings and sessions")', () => {
   it('login stores the issued token and reloads the road (not as first start)', async () => {
-    server.route('POST /api/security/login', (req) => ({
-      json: testPlayerInfo(testPlayer({ name: req.form.get('name') ?? '', accessLevel: 'PLAYER' })),
-      headers: { authorization: 'token-login' },
-    }));
-    const { api, layer } = createTestApi(server.url);
-    const store = createStore();
+    const registered = await registeredPlayer('Lorelei', 'secret');
+    const requests: SentRequest[] = [];
+    const { store, api, layer } = storeWithoutPlayer(server, { requests });
     store.set(placesAtom, new Map([[1, { id: 1 } as never]]));
-    await login(store, api, { name: 'Aria', password: 'secret', lang: 'EN' });
-    expect(layer.session.authorization()).toBe('token-login');
-    expect(store.get(playerInfoAtom)?.player.name).toBe('Aria');
+    await login(store, api, { name: 'Lorelei', password: 'secret', lang: 'EN' });
+    // The token kept is a new one the server issued for this player.
+    const token = layer.session.authorization();
+    expect(token).toBeTruthy();
+    expect(token).not.toBe(registered.token);
+    const current = await ask<Player>('GET', '/api/player/current', token ?? '');
+    expect(current.status).toBe(200);
+    expect(current.body.id).toBe(registered.id);
+    expect(store.get(playerInfoAtom)?.player.name).toBe('Lorelei');
     expect(store.get(sceneAtom)).toEqual({ name: 'road', firstStart: false });
     expect(store.get(placesAtom).size).toBe(0);
-    const sent = server.requests.find((r) => r.path === '/api/security/login');
-    expect(sent?.form.get('lang')).toBe('EN');
+    const sent = requests.find((r) => r.path === '/api/security/login');
+    expect(sent?.params.lang).toBe('EN');
   });
 
   it('a refused login leaves the game state as it was', async () => {
-    server.route('POST /api/security/login', () => ({ status: 400, json: { code: 'LOGIN_FAILED', message: 'no' } }));
-    const { api } = createTestApi(server.url);
-    const store = createStore();
-    const before = testPlayerInfo();
-    store.set(playerInfoAtom, before);
-    await expect(login(store, api, { name: 'x', password: 'y', lang: 'RU' })).rejects.toMatchObject({ code: 'LOGIN_FAILED' });
+    const player = await createTestPlayer(server);
+    const { store, api, setPlayer } = await storeFor(server, player.token);
+    setPlayer();
+    const before = store.get(playerInfoAtom);
+    expect(before).not.toBeNull();
+    await expect(login(store, api, { name: 'Nobody', password: 'wrong', lang: 'RU' })).rejects.toMatchObject({
+      code: 'LOGIN_FAILED',
+    });
     expect(store.get(playerInfoAtom)).toBe(before);
   });
 
   it('register sends the optional contact only when given and reloads the road', async () => {
-    server.route('POST /api/security/register', (req) => ({
-      json: testPlayerInfo(testPlayer({ name: req.form.get('name') ?? '', accessLevel: 'PLAYER' })),
-    }));
-    const { api } = createTestApi(server.url);
-    const store = createStore();
-    await register(store, api, { name: 'Aria', password: 'pw', repeat: 'pw', consentPrivacy: true, consentCookies: true });
-    const sent = server.requests.find((r) => r.path === '/api/security/register');
-    expect(sent?.form.has('optionalMailOrPhone')).toBe(false);
-    expect(sent?.form.get('consentPrivacy')).toBe('true');
+    const trial = await createTestPlayer(server);
+    const requests: SentRequest[] = [];
+    const { store, api } = await storeFor(server, trial.token, { requests });
+    await register(store, api, { name: 'Rowena', password: 'pw', repeat: 'pw', consentPrivacy: true, consentCookies: true });
+    const sent = requests.find((r) => r.path === '/api/security/register');
+    expect(sent?.params).not.toHaveProperty('optionalMailOrPhone');
+    expect(sent?.params.consentPrivacy).toBe('true');
     expect(store.get(playerInfoAtom)?.player.accessLevel).toBe('PLAYER');
     expect(store.get(sceneAtom).name).toBe('road');
   });
 
   it('logout revokes on the server, forgets the token and reloads the page', async () => {
-    server.route('POST /api/security/logout', () => ({ json: { ok: true } }));
-    const { api, layer } = createTestApi(server.url);
-    layer.session.setAuthorization('token-1');
+    const player = await createTestPlayer(server);
+    const { api, layer } = await storeFor(server, player.token);
     let reloaded = 0;
     await logout(api, () => layer.session.setAuthorization(null), () => reloaded++);
-    expect(server.requests.find((r) => r.path === '/api/security/logout')?.headers.authorization).toBe('token-1');
+    // Revoked: the server knows the token no more, so the call carried it.
+    expect((await ask('GET', '/api/player/current', player.token)).status).toBe(401);
     expect(layer.session.authorization()).toBeNull();
     expect(reloaded).toBe(1);
   });
 
   it('a failed logout neither forgets the token nor reloads', async () => {
-    server.route('POST /api/security/logout', () => ({ status: 500, json: { code: 'INTERNAL', message: 'down' } }));
-    const { api, layer } = createTestApi(server.url);
-    layer.session.setAuthorization('token-1');
+    const proxy = await startHoldingProxy(server.url);
+    onTestFinished(() => proxy.close());
+    proxy.fail('/api/security/logout');
+    const player = await createTestPlayer(server);
+    const { api, layer } = await storeFor(server, player.token, { baseUrl: proxy.url });
     let reloaded = 0;
-    await expect(logout(api, () => layer.session.setAuthorization(null), () => reloaded++)).rejects.toBeTruthy();
-    expect(layer.session.authorization()).toBe('token-1');
+    await expect(logout(api, () => layer.session.setAuthorization(null), () => reloaded++)).rejects.toMatchObject({
+      status: 500,
+      code: 'INTERNAL',
+    });
+    expect(layer.session.authorization()).toBe(player.token);
     expect(reloaded).toBe(0);
+    expect((await ask('GET', '/api/player/current', player.token)).status).toBe(200);
   });
 });
 
 describe('reconnect (product §8 connection page)', () => {
   it('keeps the page while the server does not answer', async () => {
-    const { api } = createTestApi(server.url);
-    await server.close();
-    const store = createStore();
+    const proxy = await startProxy(server.url);
+    onTestFinished(() => proxy.close());
+    const player = await createTestPlayer(server);
+    const { store, api, setPlayer } = await storeFor(server, player.token, { baseUrl: proxy.url });
+    setPlayer();
+    const before = store.get(playerInfoAtom);
+    await proxy.down();
     store.set(connectionLostAtom, true);
     expect(await reconnect(store, api)).toBeNull();
     expect(store.get(connectionLostAtom)).toBe(true);
-    server = await createTestServer();
+    expect(store.get(playerInfoAtom)).toBe(before);
   });
 
   it('reloads the player info and hides the page when the server answers', async () => {
-    server.route('GET /api/connection/isConnectionExists', () => ({ json: { exists: true } }));
-    server.route('GET /api/player/info/current', () => ({ json: testPlayerInfo(testPlayer({ gold: 77 })) }));
-    const { api } = createTestApi(server.url);
-    const store = createStore();
+    const player = await createTestPlayer(server);
+    const { store, api, setPlayer } = await storeFor(server, player.token);
+    setPlayer();
+    // What changed on the server while the page was shown (no route sets gold outright).
+    await server.server.db.query('UPDATE players SET gold = 77 WHERE id = $1', [player.id]);
     store.set(connectionLostAtom, true);
     const result = await reconnect(store, api);
     expect(result?.kind).toBe('player');

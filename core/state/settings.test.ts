@@ -1,9 +1,6 @@
-import { createStore } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi } from '../app/testing/createTestApi.ts';
-import { createTestServer, type TestServer } from '../app/testing/createTestServer.ts';
-import { testPlayer, testPlayerInfo } from '../app/testing/testPlayer.ts';
-import { playerInfoAtom } from './atoms.ts';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { startHoldingProxy } from './testProxies.ts';
+import { createTestPlayer, startTestServer, storeFor, type SentRequest, type StoreOptions, type TestServer } from './testServer.ts';
 import {
   interfaceModeAtom,
   qualitySettingAtom,
@@ -16,56 +13,64 @@ import {
 } from './settings.ts';
 
 let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
+beforeAll(async () => {
+  server = await startTestServer();
 });
-afterEach(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
-function storeWithPlayer() {
-  const store = createStore();
-  store.set(playerInfoAtom, testPlayerInfo(testPlayer({ soundMute: false, interfaceMode: 'ORIGINAL' })));
-  return store;
-}
+/**
+ * A store signed in as a fresh trial player (sound on, quality AUTO, the MODERN interface: the server's
+ * defaults), with the player stored. `requests` records the calls made after this setup.
+ */
+const storeWithPlayer = async (options: StoreOptions = {}) => {
+  const player = await createTestPlayer(server);
+  const made = await storeFor(server, player.token, options);
+  made.setPlayer();
+  options.requests?.splice(0);
+  return { ...made, player };
+};
+
+/** A column of the player's row as the server stored it. */
+const stored = async <K extends 'sound_mute' | 'interface_mode' | 'lang'>(playerId: number, column: K) => {
+  const [row] = await server.server.db.query<Record<K, unknown>>(`SELECT ${column} FROM players WHERE id = $1`, [playerId]);
+  return row?.[column];
+};
 
 describe('settings', () => {
   it('sound off is stored from the server answer', async () => {
-    server.route('POST /api/player/updateSoundMute', (req) => ({
-      json: testPlayer({ soundMute: req.form.get('soundMute') === 'true' }),
-    }));
-    const { api } = createTestApi(server.url);
-    const store = storeWithPlayer();
+    const { store, api, player } = await storeWithPlayer();
+    expect(store.get(soundMutedAtom)).toBe(false);
     await setSoundMute(store, api, true);
     expect(store.get(soundMutedAtom)).toBe(true);
+    expect(await stored(player.id, 'sound_mute')).toBe(true);
   });
 
   it('quality is stored on the player info from the server answer', async () => {
-    server.route('POST /api/player/set/quality/HIGH', () => ({ json: { quality: 'HIGH' } }));
-    const { api } = createTestApi(server.url);
-    const store = storeWithPlayer();
+    const { store, api } = await storeWithPlayer();
     expect(store.get(qualitySettingAtom)).toBe('AUTO');
     await setQuality(store, api, 'HIGH');
     expect(store.get(qualitySettingAtom)).toBe('HIGH');
   });
 
   it('the interface switch is called only for a real change, since the server toggles', async () => {
-    server.route('POST /api/player/ui/switch', () => ({ json: testPlayer({ interfaceMode: 'MODERN' }) }));
-    const { api } = createTestApi(server.url);
-    const store = storeWithPlayer();
-    await setInterfaceMode(store, api, 'ORIGINAL');
-    expect(server.requests).toHaveLength(0);
-    await setInterfaceMode(store, api, 'MODERN');
+    const requests: SentRequest[] = [];
+    const { store, api, player } = await storeWithPlayer({ requests });
     expect(store.get(interfaceModeAtom)).toBe('MODERN');
-    expect(server.requests.map((r) => r.path)).toEqual(['/api/player/ui/switch']);
+    await setInterfaceMode(store, api, 'MODERN');
+    expect(requests).toHaveLength(0);
+    await setInterfaceMode(store, api, 'ORIGINAL');
+    expect(store.get(interfaceModeAtom)).toBe('ORIGINAL');
+    expect(requests.map((r) => r.path)).toEqual(['/api/player/ui/switch']);
+    expect(await stored(player.id, 'interface_mode')).toBe('ORIGINAL');
   });
 
   it('language: tells the server, then restarts with ?lang=', async () => {
-    server.route('POST /api/player/lang/switch/RU', () => ({ json: testPlayer({ lang: 'RU' }) }));
-    const { api } = createTestApi(server.url);
+    const requests: SentRequest[] = [];
+    const { api, player } = await storeWithPlayer({ requests });
     const went: string[] = [];
     await switchLanguage(api, 'ru', 'https://game.example/play?ref=abc&lang=en#x', (url) => went.push(url));
-    expect(server.requests.map((r) => r.path)).toEqual(['/api/player/lang/switch/RU']);
+    expect(requests.map((r) => r.path)).toEqual(['/api/player/lang/switch/RU']);
+    expect(await stored(player.id, 'lang')).toBe('RU');
     expect(went).toEqual(['https://game.example/play?ref=abc&lang=ru#x']);
   });
 
@@ -76,10 +81,16 @@ describe('settings', () => {
   });
 
   it('a refused language switch does not restart', async () => {
-    server.route('POST /api/player/lang/switch/EN', () => ({ status: 500, json: { code: 'INTERNAL', message: 'x' } }));
-    const { api } = createTestApi(server.url);
+    // The server never refuses a signed-in player's switch: its failure is an internal error, given by the proxy.
+    const proxy = await startHoldingProxy(server.url);
+    onTestFinished(() => proxy.close());
+    proxy.fail('/api/player/lang/switch/EN');
+    const { api } = await storeWithPlayer({ baseUrl: proxy.url });
     const went: string[] = [];
-    await expect(switchLanguage(api, 'en', 'https://game.example/', (url) => went.push(url))).rejects.toBeTruthy();
+    await expect(switchLanguage(api, 'en', 'https://game.example/', (url) => went.push(url))).rejects.toMatchObject({
+      status: 500,
+      code: 'INTERNAL',
+    });
     expect(went).toEqual([]);
   });
 

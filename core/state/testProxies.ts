@@ -1,7 +1,9 @@
 // Edges a test controls in front of the real reference server (core/state/testServer.ts), for what the server
-// itself cannot be asked to do: go away (an outage) or answer late. The server stays untouched by tests.
+// itself cannot be asked to do: go away (an outage), answer late, or fail inside (a 5xx). The server stays
+// untouched by tests.
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { createServer as createTcpServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
+import { ErrorCode, type ErrorBody } from '../model/index.ts';
 
 /** A TCP proxy that can go down (every connection cut, new ones refused) and come back on the same port. */
 export interface SwitchableProxy {
@@ -57,18 +59,25 @@ export interface HeldPath {
 }
 
 /**
- * An HTTP proxy that forwards everything to the server except calls to a held path, which wait until released:
- * a slow answer at a moment the test chooses, with no clock involved.
+ * An HTTP proxy that forwards everything to the server except calls to a held path, which wait until released
+ * (a slow answer at a moment the test chooses, with no clock involved), and calls to a failing path, which it
+ * answers itself as the server answers an internal error.
  */
 export interface HoldingProxy {
   url: string;
   hold(path: string): HeldPath;
+  /** Answers every later call to `path` with the server's 500 `INTERNAL`; the server never sees them. */
+  fail(path: string): void;
   close(): Promise<void>;
 }
+
+// What fixtures/server/http/errorHandling.ts answers for an error it did not expect.
+const INTERNAL_ERROR: ErrorBody = { code: ErrorCode.INTERNAL, message: 'Internal server error' };
 
 export async function startHoldingProxy(targetUrl: string): Promise<HoldingProxy> {
   const target = new URL(targetUrl);
   const held = new Map<string, (() => void)[]>();
+  const failing = new Set<string>();
   const server = createHttpServer((req, res) => {
     const forward = () => {
       const upstream = httpRequest(
@@ -81,8 +90,16 @@ export async function startHoldingProxy(targetUrl: string): Promise<HoldingProxy
       upstream.on('error', () => res.destroy());
       req.pipe(upstream);
     };
-    const queue = held.get(new URL(req.url ?? '/', target).pathname);
-    if (queue) queue.push(forward);
+    const path = new URL(req.url ?? '/', target).pathname;
+    const queue = held.get(path);
+    if (failing.has(path)) {
+      // The body is read first, so the client never sees its upload cut short.
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify(INTERNAL_ERROR));
+      });
+    } else if (queue) queue.push(forward);
     else forward();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -100,6 +117,7 @@ export async function startHoldingProxy(targetUrl: string): Promise<HoldingProxy
         },
       };
     },
+    fail: (path) => void failing.add(path),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

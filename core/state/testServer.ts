@@ -7,7 +7,8 @@ import { createStore } from 'jotai/vanilla';
 import { createApiClient } from '../api/createApiClient.ts';
 import { createRequestLayer } from '../api/createRequestLayer.ts';
 import { createSocialApi } from '../api/socialApi.ts';
-import { SESSION_QUERY, type AccessLevel, type PlayerInfo } from '../model/index.ts';
+import { PlaceType, SESSION_QUERY, type AccessLevel, type Place, type PlayerInfo } from '../model/index.ts';
+import { placesForStair } from '../../fixtures/content/index.ts';
 import { createServer, type GameServer, type ServerOptions } from '../../fixtures/server/createServer.ts';
 import { call, registerTrial } from '../../fixtures/server/testing/http.ts';
 import { apiAtom, playerInfoAtom } from './atoms.ts';
@@ -27,6 +28,13 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
   return { server, url, close: () => server.close() };
 }
+
+/** The monster lair of stair 1 in the real content: the one a fresh player can reach and attack. */
+export const firstLair: Place = (() => {
+  const found = placesForStair(1).find((p) => p.placeType === PlaceType.CUSTOM_PLACE);
+  if (!found) throw new Error('stair 1 has no lair');
+  return found;
+})();
 
 /**
  * How a test player differs from a fresh trial one. The columns are written straight in the database; left out,
