@@ -28,30 +28,30 @@ export function ensureBundles(hosts: readonly string[]): void {
   if (build.status !== 0) throw new Error(`building ${stale.join(', ')} failed`);
 }
 
+/** A reference server started as its own process for an e2e suite. */
+export interface ReferenceServer {
+  url: string;
+  /** Its fresh embedded database. */
+  dataDir: string;
+  stop: () => void;
+  /** Stops it and waits until it closed the database, so a test can open it to look. */
+  close: () => Promise<void>;
+}
+
 /**
- * A reference server playing `host` (FAKE_HOST): its fake page at /, the bundle at /game/, signed with the
- * test secrets it is configured with (fixtures/hosts/testSecrets.ts), on its own fresh embedded database in
- * `dataDir`. `close()` stops it and waits until it closed the database, so a test can open it to look.
+ * A reference server on `port` (127.0.0.1, which `localhost` also reaches: one server, two origins), on its own
+ * fresh embedded database, with extra environment such as STATIC_DIR, CORS_ORIGINS or MIN_FRONT_VERSION.
  */
-export async function startHostServer(host: string): Promise<{ url: string; dataDir: string; stop: () => void; close: () => Promise<void> }> {
-  const port = 8200 + Math.floor(Math.random() * 400);
+export async function startReferenceServer(port: number, env: Record<string, string>, name = 'reference'): Promise<ReferenceServer> {
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), `e2e-${host}-`));
+  const dataDir = mkdtempSync(path.join(tmpdir(), `e2e-${name}-`));
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'fixtures/server/main.ts')], {
-    env: {
-      ...process.env,
-      ...testHostEnv(url),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      FAKE_HOST: host,
-      STATIC_DIR: path.join(root, 'builds', host),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${url}/api/connection/isConnectionExists`)).ok) {
         return { url, dataDir, stop: () => child.kill(), close: () => (child.kill(), exited) };
@@ -60,33 +60,18 @@ export async function startHostServer(host: string): Promise<{ url: string; data
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill();
-  throw new Error(`the ${host} server did not start`);
+  throw new Error(`the ${name} server on port ${port} did not start`);
 }
 
 /**
- * A plain reference server (no fake host) on `port`, on its own fresh database, with extra environment such as
- * STATIC_DIR or CORS_ORIGINS. Listens on 127.0.0.1, which `localhost` also reaches: one server, two origins.
+ * A reference server playing `host` (FAKE_HOST): its fake page at /, the bundle at /game/, signed with the
+ * test secrets it is configured with (fixtures/hosts/testSecrets.ts).
  */
-export async function startReferenceServer(port: number, env: Record<string, string>): Promise<{ url: string; stop: () => void }> {
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'fixtures/server/main.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-ref-')),
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${url}/api/connection/isConnectionExists`)).ok) return { url, stop: () => child.kill() };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error(`the reference server on port ${port} did not start`);
+export async function startHostServer(host: string): Promise<ReferenceServer> {
+  const port = 8200 + Math.floor(Math.random() * 400);
+  return startReferenceServer(
+    port,
+    { ...testHostEnv(`http://127.0.0.1:${port}`), FAKE_HOST: host, STATIC_DIR: path.join(root, 'builds', host) },
+    host,
+  );
 }

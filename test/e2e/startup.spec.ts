@@ -1,29 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { waitForScene } from './helpers.ts';
+import { startReferenceServer } from './hostServer.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** A second reference server with its own settings and database, for start-up cases the shared one cannot show. */
-async function startServer(env: Record<string, string>): Promise<{ url: string; stop: () => void }> {
-  const port = 8092 + Math.floor(Math.random() * 50);
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'fixtures/server/main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: path.join(root, 'builds/own'), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-startup-')), ...env },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${url}/api/connection/isConnectionExists`)).ok) return { url, stop: () => child.kill() };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('the second server did not start');
-}
+const startServer = (env: Record<string, string>) =>
+  startReferenceServer(8092 + Math.floor(Math.random() * 50), { STATIC_DIR: path.join(root, 'builds/own'), ...env }, 'startup');
 
 test('an outdated client is asked to press Refresh', async ({ page }) => {
   const server = await startServer({ MIN_FRONT_VERSION: '572' });
