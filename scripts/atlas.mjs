@@ -41,7 +41,7 @@ const P = {
 
 /**
  * imageId → [game-icons name, tint]. One table for every sprite the client draws; the ids are the ones
- * fixtures/content hands out (HERO_IMAGE, COMPANIONS, monster kinds, PLACE_IMAGE_IDS) plus the client's own
+ * core/content hands out (HERO_IMAGE, COMPANIONS, monster kinds, PLACE_IMAGE_IDS) plus the client's own
  * markers. A companion image containing 'female' is female (technical §3 Creature).
  */
 export const FRAMES = {

@@ -1,4 +1,4 @@
-/** The battle rules (technical §4 Battle), one module each; formulas in fixtures/content/BATTLE.md. */
+/** The battle rules (technical §4 Battle), one module each; formulas in core/content/BATTLE.md. */
 export * from './applyConsumable.ts';
 export * from './applyHit.ts';
 export * from './battleFormulas.ts';

@@ -3,7 +3,7 @@ import type { Creature } from '../model/index.ts';
 import { attackOf, defenceOf, maxHealthOf, skillValue } from './creatureState.ts';
 import type { Rng } from './rng.ts';
 
-/** Battle tunables (our own design, see fixtures/content/BATTLE.md). */
+/** Battle tunables (our own design, see core/content/BATTLE.md). */
 export const BATTLE_RULES = {
   /** A blow lands between 90% and 110% of its expected damage. */
   spreadMin: 0.9,

@@ -1,6 +1,6 @@
 import type { BattleReward, Creature } from '../model/index.ts';
 
-/** Reward tunables (fixtures/content/BATTLE.md). */
+/** Reward tunables (core/content/BATTLE.md). */
 export const REWARD_RULES = {
   goldPerMonster: 8,
   goldPerMonsterLevel: 4,

@@ -3,7 +3,7 @@ import { until } from '../live/testing.ts';
 import { PLACE_DROP_BEHIND, PLACE_PRELOAD_RANGE, PlaceType, STAIR_HEIGHT } from '../model/index.ts';
 import type { Place } from '../model/index.ts';
 import { ROAD_RULES } from '../rules/index.ts';
-import { placesForStair } from '../../fixtures/content/index.ts';
+import { placesForStair } from '../content/index.ts';
 import { PORTAL_GOLD_PER_STAIR } from '../../fixtures/server/routes/placeRoutes.ts';
 import { placesAtom, playerAtom, toastAtom } from './atoms.ts';
 import {

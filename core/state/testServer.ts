@@ -8,7 +8,7 @@ import { createApiClient } from '../api/createApiClient.ts';
 import { createRequestLayer } from '../api/createRequestLayer.ts';
 import { createSocialApi } from '../api/socialApi.ts';
 import { PlaceType, SESSION_QUERY, type AccessLevel, type Place, type PlayerInfo } from '../model/index.ts';
-import { placesForStair } from '../../fixtures/content/index.ts';
+import { placesForStair } from '../content/index.ts';
 import { createServer, type GameServer, type ServerOptions } from '../../fixtures/server/createServer.ts';
 import { call, registerTrial } from '../../fixtures/server/testing/http.ts';
 import { apiAtom, playerInfoAtom } from './atoms.ts';

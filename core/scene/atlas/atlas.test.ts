@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAtlas, CELL, FRAMES } from '../../../scripts/atlas.mjs';
-import { COMPANIONS, HERO_IMAGE, monsterKinds, PLACE_IMAGE_IDS } from '../../../fixtures/content/index.ts';
+import { COMPANIONS, HERO_IMAGE, monsterKinds, PLACE_IMAGE_IDS } from '../../content/index.ts';
 import { EffectType } from '../../model/index.ts';
 import type { AtlasJson } from './atlasTypes.ts';
 

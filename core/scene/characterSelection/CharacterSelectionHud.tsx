@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useId } from 'react';
-import { COMPANIONS, heroClassIds, isFemaleImage } from '../../../fixtures/content/index.ts';
+import { COMPANIONS, heroClassIds, isFemaleImage } from '../../content/index.ts';
 import { characterChoiceAtom, createCharacter, creatingCharacterAtom } from '../../state/character.ts';
 import { warriorClassName } from '../../ui/battle/creatureNames.ts';
 import { defaultChoice } from './defaultChoice.ts';

@@ -1,4 +1,4 @@
-import { COMPANIONS, HERO_IMAGE, heroClassIds, isHeroClassId } from '../../../fixtures/content/index.ts';
+import { COMPANIONS, HERO_IMAGE, heroClassIds, isHeroClassId } from '../../content/index.ts';
 import type { CharacterChoice } from '../../state/character.ts';
 
 /** The first hero class and companion on offer: what character selection shows before the player picks. */

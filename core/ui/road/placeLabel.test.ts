@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { PlaceType, type Place } from '../../model/index.ts';
-import { makeMonster, placesForStair } from '../../../fixtures/content/index.ts';
+import { makeMonster, placesForStair } from '../../content/index.ts';
 import { placeLabel } from './placeLabel.ts';
 import { placeText } from './placeTexts.ts';
 

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /**
- * What TALKER and SCRIPT places say, by their text key (fixtures/content: `talker.1`…`talker.8`,
+ * What TALKER and SCRIPT places say, by their text key (core/content: `talker.1`…`talker.8`,
  * `script.1`…`script.5`). Our own texts (DESIGN "Art, sound and text").
  */
 export const placeTexts: Readonly<Record<string, MessageDescriptor>> = {
