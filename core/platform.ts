@@ -1,3 +1,4 @@
+import type { Locale } from './model/locale.ts';
 import type { PaymentCurrency } from './model/payment.ts';
 import type { UserSource } from './model/source.ts';
 
@@ -39,7 +40,7 @@ export interface SignInContext {
    * The boot always gives it; optional so hosts' unit tests that fake a form-only context stay valid.
    */
   postJson?(path: string, json: unknown): Promise<unknown>;
-  lang: 'ru' | 'en';
+  lang: Locale;
 }
 
 /** Page chrome the host needs around the canvas. */
@@ -61,7 +62,7 @@ export interface PlatformAdapter {
   /** Open the host's payment dialog. */
   purchase(product: Product): Promise<PurchaseOutcome>;
   /** The host's language hint, or null to use the page's. */
-  locale(): 'ru' | 'en' | null;
+  locale(): Locale | null;
   readonly chrome: Chrome;
   readonly capabilities: Capabilities;
   /**

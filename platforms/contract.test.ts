@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StorageLike } from '../core/api/sessionStore.ts';
+import { EMERALD_PACKS, SocialDialog, userSources, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type StorageLike, type UserSource } from '../core/index.ts';
 import { createTestApi, memoryStorage } from '../core/app/testing/createTestApi.ts';
-import { EMERALD_PACKS, userSources, type UserSource } from '../core/model/index.ts';
-import { SocialDialog, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome } from '../core/platform.ts';
 import { createFakeBeelinePortal, fakeBeelineLaunch } from '../fixtures/hosts/beeline/fakeBeelinePortal.ts';
 import { createFakeCrazyGamesSdk } from '../fixtures/hosts/crazy/fakeCrazyGamesSdk.ts';
 import { createNodeExe } from '../fixtures/hosts/exe/fakeExeJsApi.ts';

@@ -1,4 +1,4 @@
-// `npm test`: every test. Installs Debian's Chromium when missing (root), type-checks, runs the unit and server
+// `npm test`: every test. Installs Debian's Chromium when missing (root), type-checks, checks the layer rules, runs the unit and server
 // suites (vitest), builds the own bundle and runs the browser suites (Playwright in /usr/bin/chromium).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -30,6 +30,8 @@ const reports = path.join(root, '.test-reports');
 mkdirSync(reports, { recursive: true });
 let ok = step('catalogs', bin('lingui'), ['compile', '--typescript']);
 ok = step('typecheck', bin('tsc'), ['-p', '.']) && ok;
+// The layer rules of DESIGN.md "Folders": a wrong import fails here, named after the rule it breaks.
+ok = step('layers', bin('depcruise'), ['core', 'platforms', 'fixtures', 'test', '--config', 'scripts/dependency-rules.mjs', '--output-type', 'err-long']) && ok;
 // The server suites also run on a real PostgreSQL when one can be started here (or TEST_DATABASE_URL is given).
 const pg = process.env.TEST_DATABASE_URL ? null : startPostgres();
 const vitestEnv = pg ? { TEST_DATABASE_URL: pg.url } : {};

@@ -4,7 +4,7 @@ import type { RequestLayer } from '../api/createRequestLayer.ts';
 import { isApiError } from '../api/ApiError.ts';
 import { loadPlayerInfo, type PlayerInfoResult } from '../api/loadPlayerInfo.ts';
 import { moveToDirectDomain } from '../api/moveToDirectDomain.ts';
-import type { Locale } from '../boot/chooseLocale.ts';
+import type { Locale } from '../model/index.ts';
 import { LoadStep, type LoadProgress } from '../boot/loadProgress.ts';
 import { CLIENT_VERSION, ErrorCode, LoadStage, type PlayerInfo } from '../model/index.ts';
 import type { PlatformAdapter } from '../platform.ts';

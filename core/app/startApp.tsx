@@ -13,13 +13,15 @@ import { watchChatClose } from '../state/chat.ts';
 import { startLive } from '../state/live.ts';
 import { watchMailClose } from '../state/mail.ts';
 import { socialApiAtom } from '../state/social.ts';
+import { wordingAtom } from '../state/character.ts';
+import { errorMessage } from '../i18n/errorMessage.ts';
 import { ChatPage } from '../ui/chat/ChatPage.tsx';
 import { MailPage } from '../ui/mail/MailPage.tsx';
 import { NotificationsPage } from '../ui/notifications/NotificationsPage.tsx';
 import { ProfilePage } from '../ui/profile/ProfilePage.tsx';
 import { RatingPage } from '../ui/rating/RatingPage.tsx';
 import type { StorageLike } from '../api/sessionStore.ts';
-import type { Locale } from '../boot/chooseLocale.ts';
+import type { Locale } from '../model/index.ts';
 import { buildDirectApiHosts, directApiHost } from '../boot/directApiHost.ts';
 import { importWithRetry } from '../boot/importWithRetry.ts';
 import type { LoadLog } from '../boot/loadLog.ts';
@@ -75,6 +77,7 @@ export async function startApp(options: StartAppOptions): Promise<void> {
   const { adapter, progress, log, screen } = options;
   const store = createStore();
   store.set(localeAtom, options.locale);
+  store.set(wordingAtom, { i18n: options.i18n, errorMessage });
 
   // The boot is made after the layer, but the layer's session reload must reach it.
   let reloadSession: () => void = () => undefined;
@@ -95,13 +98,13 @@ export async function startApp(options: StartAppOptions): Promise<void> {
   store.set(adapterAtom, adapter);
   store.set(accountChoiceStorageAtom, options.storage);
 
-  const renderer = importWithRetry(() => import('../scene/GameCanvas.tsx'), {
+  const renderer = importWithRetry(() => import('./GameView.tsx'), {
     onRetry: (attempt, error) => console.error(`Renderer chunk import failed (attempt ${attempt})`, error),
   }).then((module) => {
     progress.done(LoadStep.rendererChunk);
     return module;
   });
-  const GameCanvas = lazy(() => renderer);
+  const GameView = lazy(() => renderer);
 
   const boot = createBoot({
     store,
@@ -152,7 +155,7 @@ export async function startApp(options: StartAppOptions): Promise<void> {
     <I18nProvider i18n={options.i18n}>
       <Provider store={store}>
         <AppServicesContext.Provider value={services}>
-          <App GameCanvas={GameCanvas} overlays={overlays} />
+          <App GameView={GameView} overlays={overlays} />
         </AppServicesContext.Provider>
       </Provider>
     </I18nProvider>,

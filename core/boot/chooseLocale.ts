@@ -1,9 +1,8 @@
-/** The two languages the game is sold in (product §1). */
-export type Locale = 'ru' | 'en';
+import { Locale } from '../model/locale.ts';
 
 function asLocale(value: string | null | undefined): Locale | null {
   const head = value?.trim().toLowerCase().slice(0, 2);
-  return head === 'ru' || head === 'en' ? head : null;
+  return head === Locale.ru || head === Locale.en ? head : null;
 }
 
 /**
@@ -12,5 +11,5 @@ function asLocale(value: string | null | undefined): Locale | null {
  */
 export function chooseLocale(search: string, hostLocale: Locale | null, browserLanguage: string | undefined): Locale {
   const fromQuery = asLocale(new URLSearchParams(search).get('lang'));
-  return fromQuery ?? hostLocale ?? asLocale(browserLanguage) ?? 'en';
+  return fromQuery ?? hostLocale ?? asLocale(browserLanguage) ?? Locale.en;
 }

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ErrorCode, CHAT_LEVEL, NAME_MAX, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX } from '../model/index.ts';
+import { ErrorCode, isErrorCode, CHAT_LEVEL, NAME_MAX, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX } from '../model/index.ts';
 
 /** Failures that never come from the server's error body: they are named by the client itself. */
 export const ClientErrorCode = {
@@ -75,12 +75,6 @@ const defaultValues: Partial<Record<ErrorCode, Record<string, number>>> = {
   PASSWORD_TOO_LONG: { max: PASSWORD_MAX },
   CHAT_LEVEL_REQUIRED: { level: CHAT_LEVEL },
 };
-
-const errorCodes = new Set<string>(Object.values(ErrorCode));
-
-function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && errorCodes.has(value);
-}
 
 // ky names its transport failures; a plain fetch rejects with a TypeError (technical §8 "connection").
 const networkErrorNames = new Set(['NetworkError', 'TimeoutError', 'TypeError', 'AbortError']);

@@ -1,5 +1,5 @@
 import { setupI18n as createI18n, type I18n, type Messages } from '@lingui/core';
-import type { Locale } from '../boot/chooseLocale.ts';
+import type { Locale } from '../model/index.ts';
 import { createMissingHandler } from './missingMessage.ts';
 
 /**

@@ -58,6 +58,16 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
+/** Whether `value` is one of the server's error codes. */
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ErrorCode, value) && ErrorCode[value as ErrorCode] === value;
+
+/** The server error code a caught error carries (an ApiError, or a validator result `{ code }`), if any. */
+export const errorCodeOf = (error: unknown): ErrorCode | null => {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return isErrorCode(code) ? code : null;
+};
+
 /** Body of every non-2xx JSON answer. `message` is for logs; players see the code's text. */
 export interface ErrorBody {
   code: ErrorCode;

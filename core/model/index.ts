@@ -12,3 +12,4 @@ export * from './protocol.ts';
 export * from './social.ts';
 export * from './payment.ts';
 export * from './isCodedError.ts';
+export * from './locale.ts';

@@ -2,7 +2,6 @@ import { i18n as globalI18n, type I18n, type MessageDescriptor } from '@lingui/c
 import { atom } from 'jotai/vanilla';
 import type { Store } from 'jotai/vanilla';
 import type { ApiClient } from '../api/ApiClient.ts';
-import { errorMessage } from '../i18n/errorMessage.ts';
 import { apiAtom, playerInfoAtom, sceneAtom, SceneName } from './atoms.ts';
 import { showToastAtom } from './overlays.ts';
 import { localeAtom } from './settings.ts';
@@ -53,18 +52,26 @@ export const requireApi = (store: StoreAccess): ApiClient => {
 };
 
 /**
- * The lingui instance the game runs with (the shell makes its own, core/i18n/setupI18n.ts), so actions outside
- * React can word their toasts; GameCanvas sets it from its provider. Boxed: jotai treats a bare function as a read.
+ * How state words what it tells the player: the game's lingui instance (the shell makes its own,
+ * core/i18n/setupI18n.ts) and the catalogue text of a caught error. The app sets it (state imports no
+ * translations of its own: DESIGN "Folders"). Boxed: jotai treats a bare function as a read.
  */
-export const i18nAtom = atom<{ i18n: I18n } | null>(null);
+export interface Wording {
+  i18n: I18n;
+  errorMessage(error: unknown): MessageDescriptor;
+}
 
-/** A message in the game's language (the global lingui instance until GameCanvas set the game's own). */
+export const wordingAtom = atom<Wording | null>(null);
+
+/** A message in the game's language (the global lingui instance until the app set the game's own). */
 export const translate = (store: StoreAccess, descriptor: MessageDescriptor): string =>
-  (store.get(i18nAtom)?.i18n ?? globalI18n)._(descriptor);
+  (store.get(wordingAtom)?.i18n ?? globalI18n)._(descriptor);
 
 /** Shows the player-facing text of a caught error as a toast (the catalogue text, never the raw message). */
 export const toastError = (store: StoreAccess, e: unknown): void => {
-  store.set(showToastAtom, translate(store, errorMessage(e)));
+  const wording = store.get(wordingAtom);
+  if (!wording) throw new Error('State: the wording is not set (the app sets wordingAtom before any action)', { cause: e });
+  store.set(showToastAtom, wording.i18n._(wording.errorMessage(e)));
 };
 
 /**

@@ -1,6 +1,6 @@
 import { atom, type Store } from 'jotai';
 import type { ApiClient } from '../api/ApiClient.ts';
-import type { Locale } from '../boot/chooseLocale.ts';
+import type { Locale } from '../model/index.ts';
 import { InterfaceMode, Quality } from '../model/index.ts';
 import { playerAtom, playerInfoAtom } from './atoms.ts';
 

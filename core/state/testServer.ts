@@ -12,7 +12,8 @@ import { placesForStair } from '../content/index.ts';
 import { createServer, type GameServer, type ServerOptions } from '../../fixtures/server/createServer.ts';
 import { call, registerTrial } from '../../fixtures/server/testing/http.ts';
 import { apiAtom, playerInfoAtom } from './atoms.ts';
-import { i18nAtom } from './character.ts';
+import { errorMessage } from '../i18n/errorMessage.ts';
+import { wordingAtom } from './character.ts';
 import { socialApiAtom } from './social.ts';
 
 export interface TestServer {
@@ -135,7 +136,7 @@ export function storeWithoutPlayer(test: TestServer, options: StoreOptions = {})
   store.set(apiAtom, api);
   store.set(socialApiAtom, createSocialApi(layer));
   // The game's own lingui instance, as the shell makes one (the source catalog: English).
-  store.set(i18nAtom, { i18n: setupI18n({ locale: 'en', messages: { en: {} } }) });
+  store.set(wordingAtom, { i18n: setupI18n({ locale: 'en', messages: { en: {} } }), errorMessage });
   return { store, api, layer };
 }
 

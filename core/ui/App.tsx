@@ -19,17 +19,17 @@ import { Toasts } from './Toasts.tsx';
 import { VersionOutdated } from './VersionOutdated.tsx';
 
 export interface AppProps {
-  /** The renderer, lazy-loaded as its own chunk (three and r3f stay out of the shell). */
-  GameCanvas: ComponentType;
+  /** The game view (the renderer with the scenes' HUDs), lazy-loaded as its own chunk (three and r3f stay out of the shell). */
+  GameView: ComponentType;
   overlays: OverlayPages;
 }
 
 /**
- * The main view (technical §2): header, the canvas (which draws each scene's HUD itself) with its blocker,
+ * The main view (technical §2): header, the game view (the canvas and each scene's HUD) with its blocker,
  * footer, then overlay pages, toasts and the connection and version pages on top. The canvas mounts once the boot has chosen the first scene, so its
  * first frame is the first scene's.
  */
-export function App({ GameCanvas, overlays }: AppProps) {
+export function App({ GameView, overlays }: AppProps) {
   const services = useAppServices();
   const scene = useAtomValue(sceneAtom);
   const blocked = useAtomValue(canvasBlockedAtom);
@@ -43,7 +43,7 @@ export function App({ GameCanvas, overlays }: AppProps) {
         {scene.name !== SceneName.boot && (
           <SceneBoundary reload={services.reload} fallback={<SceneFailed />}>
             <Suspense fallback={null}>
-              <GameCanvas />
+              <GameView />
             </Suspense>
           </SceneBoundary>
         )}

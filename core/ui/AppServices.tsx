@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
 import { useAtomValue } from 'jotai';
-import type { ApiClient } from '../api/ApiClient.ts';
 import type { PlatformAdapter } from '../platform.ts';
 import { apiAtom } from '../state/atoms.ts';
 
@@ -27,8 +26,11 @@ export function useAppServices(): AppServices {
   return services;
 }
 
-/** The API client the boot stored; the shell renders only after that. */
-export function useApi(): ApiClient {
+/**
+ * The API client the boot stored (the shell renders only after that), for the UI to hand to a state action: the
+ * UI never calls it itself (DESIGN "Folders": ui reads state, state calls the API).
+ */
+export function useApi() {
   const api = useAtomValue(apiAtom);
   if (!api) throw new Error('UI: no API client in the store; the boot sets apiAtom before rendering');
   return api;

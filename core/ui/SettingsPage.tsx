@@ -3,7 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { Locale } from '../boot/chooseLocale.ts';
+import type { Locale } from '../model/index.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { InterfaceMode, Quality } from '../model/index.ts';
 import { OverlayName, playerAtom } from '../state/atoms.ts';

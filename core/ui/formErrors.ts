@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { isApiError } from '../api/ApiError.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
-import type { ErrorCode } from '../model/index.ts';
+import { errorCodeOf, type ErrorCode } from '../model/index.ts';
 
 /** Inline errors of a form: one per field, plus one for the whole form. */
 export type FormErrors<F extends string> = Partial<Record<F | 'form', MessageDescriptor>>;
@@ -11,7 +10,8 @@ export type FormErrors<F extends string> = Partial<Record<F | 'form', MessageDes
  * whole form when no field owns its code.
  */
 export function serverErrors<F extends string>(error: unknown, owner: Partial<Record<ErrorCode, F>>): FormErrors<F> {
-  const field = isApiError(error) && error.code in owner ? owner[error.code as ErrorCode] : undefined;
+  const code = errorCodeOf(error);
+  const field = code === null ? undefined : owner[code];
   const out: FormErrors<F> = {};
   out[field ?? 'form'] = errorMessage(error);
   return out;

@@ -1,5 +1,4 @@
-import type { PlatformAdapter, PlatformHeaders, PurchaseOutcome, SignInContext } from '../../core/platform.ts';
-import { defaultCapabilities } from '../../core/platform.ts';
+import { defaultCapabilities, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext } from '../../core/index.ts';
 import type { BeelinePortal } from './BeelinePortal.ts';
 
 /** The launch ticket the portal put in our frame URL: `uid`, `ts`, `sig` (hosts.md "Where a host publishes no scheme"). */

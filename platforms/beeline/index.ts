@@ -1,4 +1,4 @@
-import { mount } from '../../core/mount.ts';
+import { mount } from '../../core/index.ts';
 import { createBeelineAdapter } from './adapter.ts';
 import { postMessagePortal } from './BeelinePortal.ts';
 

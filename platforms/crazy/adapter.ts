@@ -1,8 +1,4 @@
-import type { StorageLike } from '../../core/api/sessionStore.ts';
-import { safeLocalStorage } from '../../core/boot/safeLocalStorage.ts';
-import type { PlatformAdapter, PlatformHeaders, PurchaseOutcome } from '../../core/platform.ts';
-import { defaultCapabilities } from '../../core/platform.ts';
-import { PlatformDialogError } from '../../core/PlatformDialogError.ts';
+import { PlatformDialogError, defaultCapabilities, safeLocalStorage, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type StorageLike } from '../../core/index.ts';
 import { unverifiedUserId, type CrazyGamesSdk } from './CrazyGamesSdk.ts';
 import { guestSignIn, rememberCrazyAccount } from './crazyGuest.ts';
 

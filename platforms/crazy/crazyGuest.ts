@@ -1,5 +1,4 @@
-import { createSessionStore, type StorageLike } from '../../core/api/sessionStore.ts';
-import type { SignInResult } from '../../core/platform.ts';
+import { createSessionStore, type SignInResult, type StorageLike } from '../../core/index.ts';
 
 /** Remembers that the stored token is a CrazyGames account's, not a guest's trial. */
 export const CRAZY_ACCOUNT_KEY = 'crazyAccount';

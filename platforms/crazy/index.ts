@@ -1,4 +1,4 @@
-import { mount } from '../../core/mount.ts';
+import { mount } from '../../core/index.ts';
 import { createCrazyAdapter } from './adapter.ts';
 import { crazyGamesSdk } from './CrazyGamesSdk.ts';
 

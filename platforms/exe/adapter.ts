@@ -1,5 +1,4 @@
-import type { PlatformAdapter, PlatformHeaders, PurchaseOutcome, SignInContext } from '../../core/platform.ts';
-import { defaultCapabilities } from '../../core/platform.ts';
+import { defaultCapabilities, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext } from '../../core/index.ts';
 import type { ExeJsApi } from './ExeJsApi.ts';
 
 /** The launch ticket of our scheme (`uid`, `ts`, `sig`) the operator's page put in the iframe URL (README "EXE.RU"). */

@@ -1,4 +1,4 @@
-import { mount } from '../../core/mount.ts';
+import { mount } from '../../core/index.ts';
 import { createExeAdapter } from './adapter.ts';
 import { createExeParentBridge } from './ExeJsApi.ts';
 

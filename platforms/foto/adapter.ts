@@ -1,6 +1,4 @@
-import type { PlatformAdapter, PlatformHeaders, PurchaseOutcome, SignInContext } from '../../core/platform.ts';
-import { defaultCapabilities, type SocialDialog } from '../../core/platform.ts';
-import { PlatformDialogError } from '../../core/PlatformDialogError.ts';
+import { PlatformDialogError, defaultCapabilities, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext, type SocialDialog } from '../../core/index.ts';
 import type { FsapiClient } from './Fsapi.ts';
 
 /** A fresh order id for one buyItem dialog: the server takes the money once per order. */

@@ -1,4 +1,4 @@
-import { mount } from '../../core/mount.ts';
+import { mount } from '../../core/index.ts';
 import { createFotoAdapter } from './adapter.ts';
 import { fsapiClass, trustedFsapiUrl } from './Fsapi.ts';
 

@@ -1,8 +1,4 @@
-import type { StorageLike } from '../../core/api/sessionStore.ts';
-import { safeLocalStorage } from '../../core/boot/safeLocalStorage.ts';
-import type { PlatformAdapter, PlatformHeaders, PurchaseOutcome, SignInContext } from '../../core/platform.ts';
-import { defaultCapabilities } from '../../core/platform.ts';
-import { PlatformDialogError } from '../../core/PlatformDialogError.ts';
+import { PlatformDialogError, defaultCapabilities, safeLocalStorage, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext, type StorageLike } from '../../core/index.ts';
 import { loadKongregateApi, type KongregateApi, type KongregateApiLoader, type KongregatePurchaseResult } from './KongregateApi.ts';
 import { guestSignIn, rememberKongAccount } from './kongGuest.ts';
 

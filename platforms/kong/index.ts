@@ -1,4 +1,4 @@
-import { mount } from '../../core/mount.ts';
+import { mount } from '../../core/index.ts';
 import { createKongAdapter } from './adapter.ts';
 import { kongregateApiLoader } from './KongregateApi.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, memoryStorage } from '../../core/app/testing/createTestApi.ts';
-import type { PlatformAdapter } from '../../core/platform.ts';
+import type { PlatformAdapter } from '../../core/index.ts';
 import { freePort } from '../../fixtures/hosts/freePort.ts';
 import { createNodeMailru, fakeMystoreSearch } from '../../fixtures/hosts/mystore/fakeMailru.ts';
 import type { LoginStatus } from '../../fixtures/hosts/mystore/mailruHostClient.ts';

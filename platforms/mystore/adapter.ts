@@ -1,6 +1,4 @@
-import type { PaymentCurrency } from '../../core/model/index.ts';
-import type { PlatformAdapter, PlatformHeaders, PurchaseOutcome, SignInContext } from '../../core/platform.ts';
-import { defaultCapabilities } from '../../core/platform.ts';
+import { defaultCapabilities, type PaymentCurrency, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext } from '../../core/index.ts';
 import type { IframeApi, MailruApi, MailruCallbackName, MailruCallbacks } from './MailruApi.ts';
 
 /** Technical §7: registerUser's "User already registered". */

@@ -1,4 +1,4 @@
-import { mount } from '../../core/mount.ts';
+import { mount } from '../../core/index.ts';
 import { createMystoreAdapter } from './adapter.ts';
 import { loadScript, MAILRU_CORE_META, mailruCoreUrl } from './loadMailruCore.ts';
 import { mailruIframeApi } from './MailruApi.ts';

@@ -1,4 +1,4 @@
-import { mount } from '../../core/mount.ts';
+import { mount } from '../../core/index.ts';
 import { createOkAdapter } from './adapter.ts';
 import { okFapi, type OkScope } from './Fapi.ts';
 

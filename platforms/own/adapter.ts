@@ -1,6 +1,4 @@
-import { createSessionStore, type StorageLike } from '../../core/api/sessionStore.ts';
-import { safeLocalStorage } from '../../core/boot/safeLocalStorage.ts';
-import { defaultCapabilities, type PlatformAdapter } from '../../core/platform.ts';
+import { createSessionStore, defaultCapabilities, safeLocalStorage, type PlatformAdapter, type StorageLike } from '../../core/index.ts';
 
 /**
  * The product's own site (DESIGN "The adapter contract"). There is no host to prove an identity: the

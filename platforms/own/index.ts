@@ -1,4 +1,4 @@
-import { mount } from '../../core/mount.ts';
+import { mount } from '../../core/index.ts';
 import { createOwnAdapter } from './adapter.ts';
 
 const root = document.getElementById('game');

@@ -1,6 +1,4 @@
-import type { PlatformAdapter, PlatformHeaders, PurchaseOutcome, SignInContext } from '../../core/platform.ts';
-import { defaultCapabilities } from '../../core/platform.ts';
-import { PlatformDialogError } from '../../core/PlatformDialogError.ts';
+import { PlatformDialogError, defaultCapabilities, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext } from '../../core/index.ts';
 import type { RuStoreBridge, RuStorePurchaseResult } from './RuStoreBridge.ts';
 
 /** The launch ticket our Android wrapper put in the page URL: `uid`, `ts`, `sig` (hosts.md "Where a host publishes no scheme"). */

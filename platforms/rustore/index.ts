@@ -1,4 +1,4 @@
-import { mount } from '../../core/mount.ts';
+import { mount } from '../../core/index.ts';
 import { createRuStoreAdapter } from './adapter.ts';
 import { ruStoreBridge } from './RuStoreBridge.ts';
 

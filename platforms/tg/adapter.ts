@@ -1,5 +1,4 @@
-import type { PlatformAdapter, PlatformHeaders, PurchaseOutcome, SignInContext } from '../../core/platform.ts';
-import { defaultCapabilities } from '../../core/platform.ts';
+import { defaultCapabilities, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext } from '../../core/index.ts';
 import type { TelegramInvoiceStatus, TelegramWebApp } from './TelegramWebApp.ts';
 
 const openInvoice = (webApp: TelegramWebApp, url: string): Promise<TelegramInvoiceStatus> =>

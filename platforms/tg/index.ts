@@ -1,4 +1,4 @@
-import { mount } from '../../core/mount.ts';
+import { mount } from '../../core/index.ts';
 import { createTelegramAdapter } from './adapter.ts';
 import { telegramWebApp } from './TelegramWebApp.ts';
 

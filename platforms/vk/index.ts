@@ -1,5 +1,5 @@
 import bridge from '@vkontakte/vk-bridge';
-import { mount } from '../../core/mount.ts';
+import { mount } from '../../core/index.ts';
 import { createVkAdapter } from './adapter.ts';
 import type { VkBridge } from './VkBridge.ts';
 

@@ -1,8 +1,4 @@
-import type { StorageLike } from '../../core/api/sessionStore.ts';
-import { safeLocalStorage } from '../../core/boot/safeLocalStorage.ts';
-import type { PlayerInfo } from '../../core/model/index.ts';
-import type { AccountOption, PlatformAdapter, PlatformHeaders, PurchaseOutcome, SignInContext } from '../../core/platform.ts';
-import { defaultCapabilities } from '../../core/platform.ts';
+import { defaultCapabilities, safeLocalStorage, type AccountOption, type PlatformAdapter, type PlatformHeaders, type PlayerInfo, type PurchaseOutcome, type SignInContext, type StorageLike } from '../../core/index.ts';
 import type { YaGames, YaPayments } from './YaGames.ts';
 
 /** Technical §3 "Local storage keys": the list of games-platform ids this device has seen. */

@@ -1,4 +1,4 @@
-import { mount } from '../../core/mount.ts';
+import { mount } from '../../core/index.ts';
 import { createYandexAdapter } from './adapter.ts';
 import { yaGames } from './YaGames.ts';
 

@@ -6,7 +6,8 @@ import { characterChoiceAtom } from '../../state/character.ts';
 import { Sprite } from '../atlas/Sprite.tsx';
 import { viewHeightOf } from '../CameraZoom.tsx';
 import { useFirstFrame } from '../useFirstFrame.ts';
-import { defaultChoice, heroImageOf } from './defaultChoice.ts';
+import { defaultChoice } from '../../state/defaultChoice.ts';
+import { heroImageOf } from './heroImageOf.ts';
 
 /** Idle animation rate (technical §9: idle animations run at 12, 16, 18 or 30 fps). */
 const IDLE_FPS = 12;

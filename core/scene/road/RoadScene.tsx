@@ -6,13 +6,13 @@ import { WALK_FPS } from '../../model/index.ts';
 import { stairOf } from '../../rules/index.ts';
 import { canvasBlockedAtom, playerAtom } from '../../state/atoms.ts';
 import { ensurePlaces, roadJumpAtom, stepWalker, walkSpeed } from '../../state/road.ts';
+import type { RoadSession } from '../../state/roadSession.ts';
 import { Sprite, UNIT_PLANE } from '../atlas/Sprite.tsx';
 import { viewHeightOf } from '../CameraZoom.tsx';
 import { useFirstFrame } from '../useFirstFrame.ts';
 import { ROAD } from './roadGeometry.ts';
 import { RoadPlaces } from './RoadPlaces.tsx';
 import { RoadTiles } from './RoadTiles.tsx';
-import type { RoadSession } from './useRoadSession.ts';
 import { useWalkKeys } from './useWalkKeys.ts';
 
 /** How often (ms) the walker's position is checked against the loaded places span. */

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { EMERALD_PACKS, emeraldPackIds, type EmeraldPackId } from '../../model/index.ts';
 import { abbreviateNumber } from '../../rules/index.ts';
 import { playerAtom } from '../../state/atoms.ts';
 import { localeAtom } from '../../state/settings.ts';
-import { useApi, useAppServices } from '../AppServices.tsx';
+import { useAppServices } from '../AppServices.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
 import { ResourceIcon } from '../ResourceIcon.tsx';
-import { buyPack, type PurchaseResult } from './buyPack.ts';
+import { buyPack, purchaseCurrency, type PurchaseResult } from '../../state/bank.ts';
 import { PackPrice } from './PackPrice.tsx';
 
 type BankState =
@@ -22,18 +22,17 @@ type BankState =
  */
 export function BankPage() {
   const { t } = useLingui();
-  const api = useApi();
+  const store = useStore();
   const { adapter } = useAppServices();
   const player = useAtomValue(playerAtom);
-  const setPlayer = useSetAtom(playerAtom);
   const locale = useAtomValue(localeAtom);
   const [state, setState] = useState<BankState>({ status: 'idle' });
-  const currency = adapter.currency ?? 'RUB';
+  const currency = purchaseCurrency(adapter);
 
   const buy = async (pack: EmeraldPackId): Promise<void> => {
     if (state.status === 'buying') return;
     setState({ status: 'buying', pack });
-    const result = await buyPack({ adapter, api, setPlayer, currency }, EMERALD_PACKS[pack]);
+    const result = await buyPack(store, EMERALD_PACKS[pack]);
     setState({ status: 'done', pack, result });
   };
 

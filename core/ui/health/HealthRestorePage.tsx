@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -7,9 +7,9 @@ import { errorMessage } from '../../i18n/errorMessage.ts';
 import type { HealthOption } from '../../model/index.ts';
 import { abbreviateNumber, healthOf, maxHealthOf } from '../../rules/index.ts';
 import { playerAtom } from '../../state/atoms.ts';
+import { loadHealthOptions, restoreHealth } from '../../state/health.ts';
 import type { Remote } from '../../state/remote.ts';
 import { warriorClassName } from '../battle/creatureNames.ts';
-import { useApi } from '../AppServices.tsx';
 import { FormError } from '../FormError.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
 import { useAction } from '../useAction.ts';
@@ -26,25 +26,24 @@ const healLabels: Record<HealthOption['currency'], (price: string) => MessageDes
  */
 export function HealthRestorePage() {
   const { t, i18n } = useLingui();
-  const api = useApi();
+  const store = useStore();
   const player = useAtomValue(playerAtom);
-  const setPlayer = useSetAtom(playerAtom);
   const [options, setOptions] = useState<Remote<HealthOption[]>>({ status: 'idle' });
 
   const load = useCallback(async () => {
     setOptions({ status: 'loading' });
     try {
-      setOptions({ status: 'ready', value: await api.player.healthOptions() });
+      setOptions({ status: 'ready', value: await loadHealthOptions(store) });
     } catch (error: unknown) {
       setOptions({ status: 'failed', error });
     }
-  }, [api]);
+  }, [store]);
   useEffect(() => {
     void load();
   }, [load]);
 
   const heal = useAction(async (option: HealthOption) => {
-    setPlayer(await api.player.restoreHealth(option.id));
+    await restoreHealth(store, option);
     await load();
   });
 

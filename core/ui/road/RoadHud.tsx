@@ -14,17 +14,10 @@ import {
   placeActionOf,
   portalInfoAtom,
   readingPlaceAtom,
-  type CoordinateSaver,
-  type RoadWalker,
 } from '../../state/road.ts';
+import type { RoadSession } from '../../state/roadSession.ts';
 import { placeLabel } from './placeLabel.ts';
 import { placeText } from './placeTexts.ts';
-
-/** What the road HUD needs of the road scene: the walker (position) and its saver. */
-export interface RoadHudSession {
-  walker: RoadWalker;
-  saver: CoordinateSaver;
-}
 
 /** At most this many place buttons, so the HUD leaves the road visible. */
 const MAX_NEAR = 4;
@@ -43,7 +36,7 @@ const idsKey = (places: readonly Place[]) => places.map((p) => `${p.id}:${p.used
  * reach. `#road-hud` carries `data-coordinate` (rounded) and `data-stair`, written straight from the walker
  * (no React render per step).
  */
-export function RoadHud({ session }: { session: RoadHudSession }) {
+export function RoadHud({ session }: { session: RoadSession }) {
   const { t, i18n } = useLingui();
   const store = useStore();
   const { walker, saver } = session;
@@ -62,7 +55,7 @@ export function RoadHud({ session }: { session: RoadHudSession }) {
   const nearKey = useRef(idsKey(near));
 
   useLayoutEffect(() => {
-    const update = (w: RoadWalker) => {
+    const update = (w: RoadSession['walker']) => {
       const root = rootRef.current;
       if (root) {
         root.dataset.coordinate = String(Math.round(w.coordinate));

@@ -3,8 +3,8 @@ import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useId } from 'react';
 import { COMPANIONS, heroClassIds, isFemaleImage } from '../../content/index.ts';
 import { characterChoiceAtom, createCharacter, creatingCharacterAtom } from '../../state/character.ts';
-import { warriorClassName } from '../../ui/battle/creatureNames.ts';
-import { defaultChoice } from './defaultChoice.ts';
+import { defaultChoice } from '../../state/defaultChoice.ts';
+import { warriorClassName } from '../battle/creatureNames.ts';
 
 /**
  * The controls of character selection (product §2, a player who does not exist yet): a hero class, a companion

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { EMERALD_PACKS, type Player } from '../../model/index.ts';
-import type { PurchaseOutcome } from '../../platform.ts';
-import { testPlayer } from '../../app/testing/testPlayer.ts';
-import { buyPack } from './buyPack.ts';
+import { EMERALD_PACKS, type Player } from '../model/index.ts';
+import type { PurchaseOutcome } from '../platform.ts';
+import { testPlayer } from '../app/testing/testPlayer.ts';
+import { purchasePack } from './bank.ts';
 
 /** A host dialog that answers `outcome` (or throws), and a server that answers `mithril` when asked. */
 function setup(outcome: PurchaseOutcome | Error, mithril: number) {
@@ -23,10 +23,10 @@ function setup(outcome: PurchaseOutcome | Error, mithril: number) {
   return { deps, asked, stored };
 }
 
-describe('buyPack', () => {
+describe('purchasePack', () => {
   it('asks the host for the pack at its price in the host currency', async () => {
     const { deps, asked } = setup({ kind: 'paid', paymentId: '1' }, 100);
-    expect(await buyPack(deps, EMERALD_PACKS.gems_550)).toBe('paid');
+    expect(await purchasePack(deps, EMERALD_PACKS.gems_550)).toBe('paid');
     expect(asked).toEqual([{ id: 'gems_550', price: 64 }]);
   });
 
@@ -39,7 +39,7 @@ describe('buyPack', () => {
     ];
     for (const [outcome, result] of outcomes) {
       const { deps, stored } = setup(outcome, 777);
-      expect(await buyPack(deps, EMERALD_PACKS.gems_100)).toBe(result);
+      expect(await purchasePack(deps, EMERALD_PACKS.gems_100)).toBe(result);
       expect(stored.map((p) => p.mithril)).toEqual([777]);
     }
   });

@@ -1,0 +1,44 @@
+import { useRef } from 'react';
+import { pageStaticBase } from '../boot/staticBase.ts';
+import { useAtlasLoading } from '../scene/atlas/useAtlasLoading.ts';
+import { GameCanvas } from '../scene/GameCanvas.tsx';
+import { usePlayArea } from '../scene/usePlayArea.ts';
+import { ShownScene, useSceneTransition } from '../scene/useSceneTransition.ts';
+import { BattleHud } from '../ui/battle/BattleHud.tsx';
+import { CharacterSelectionHud } from '../ui/characterSelection/CharacterSelectionHud.tsx';
+import { RoadHud } from '../ui/road/RoadHud.tsx';
+import { useRoadSession } from './useRoadSession.ts';
+
+/**
+ * The game view (its own lazy chunk, with the renderer): the canvas of core/scene and, over it, the DOM HUD of
+ * the scene on screen from core/ui, with the black fade between scenes (technical §2). Scene and ui are siblings
+ * (DESIGN "Folders"); this is where they meet. The shell renders it inside the jotai Provider, the lingui
+ * I18nProvider and its SceneBoundary, which reloads the page when a scene throws while starting (technical §8).
+ */
+export default function GameView() {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const area = usePlayArea(rootRef);
+  const { shown, veiled, onFirstFrame, onBattleLoaded } = useSceneTransition();
+  const road = useRoadSession(shown);
+  useAtlasLoading(pageStaticBase());
+
+  return (
+    <div ref={rootRef} className="game-root">
+      <div
+        className={area.desktop ? 'play-area desktop' : 'play-area'}
+        style={area.desktop ? { width: area.playWidth } : undefined}
+        data-testid="play-area"
+      >
+        <GameCanvas area={area} shown={shown} road={road} onFirstFrame={onFirstFrame} onBattleLoaded={onBattleLoaded} />
+        {shown.name === ShownScene.characterSelection && <CharacterSelectionHud key={shown.key} />}
+        {shown.name === ShownScene.road && road && <RoadHud key={shown.key} session={road} />}
+        {shown.name === ShownScene.battle && <BattleHud key={shown.key} />}
+        <div
+          className="scene-fade"
+          style={{ opacity: veiled ? 1 : 0, pointerEvents: veiled ? 'auto' : 'none' }}
+          aria-hidden="true"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Core's public surface for the platforms (DESIGN "Folders"): what a host adapter and a host entry may use.
+ * `platforms/**` import core only from here; the test command checks it (scripts/dependency-rules.mjs).
+ */
+
+// The entry: a host's index.ts hands its adapter to mount.
+export { mount, type MountOptions } from './mount.ts';
+
+// The adapter contract every host implements.
+export {
+  defaultCapabilities,
+  SocialDialog,
+  type AccountChoice,
+  type AccountOption,
+  type Capabilities,
+  type Chrome,
+  type PlatformAdapter,
+  type PlatformHeaders,
+  type Product,
+  type PurchaseOutcome,
+  type SignInContext,
+  type SignInResult,
+} from './platform.ts';
+
+// The error a host dialog rejects with.
+export { isPlatformDialogError, PlatformDialogError, PlatformDialogErrorCode } from './PlatformDialogError.ts';
+
+// Helpers adapters share: the page's storage (which may be missing in a sandboxed iframe) and the session it keeps.
+export { safeLocalStorage } from './boot/safeLocalStorage.ts';
+export { createSessionStore, type SessionStore, type StorageLike } from './api/sessionStore.ts';
+
+// The model an adapter speaks in: its host, its prices and the player it signs in.
+export {
+  EMERALD_PACKS,
+  Locale,
+  UserSource,
+  userSources,
+  type EmeraldPack,
+  type EmeraldPackId,
+  type PaymentCurrency,
+  type PlayerInfo,
+} from './model/index.ts';

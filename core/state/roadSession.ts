@@ -1,0 +1,24 @@
+import { playerAtom } from './atoms.ts';
+import type { StoreAccess } from './character.ts';
+import { createCoordinateSaver, createRoadWalker, type CoordinateSaver, type RoadWalker } from './road.ts';
+
+/** What the road scene (canvas) and the road HUD (DOM) share for one road visit: the walker and its saver. */
+export interface RoadSession {
+  walker: RoadWalker;
+  saver: CoordinateSaver;
+}
+
+/** A road visit starting from the player's stored coordinate. */
+export const openRoadSession = (store: StoreAccess): RoadSession => ({
+  walker: createRoadWalker(store.get(playerAtom)?.coordinate ?? 0),
+  saver: createCoordinateSaver(store),
+});
+
+/** Leaving the road saves the last coordinate, then stops the saver. */
+export const closeRoadSession = async (session: RoadSession): Promise<void> => {
+  try {
+    await session.saver.flush();
+  } finally {
+    session.saver.dispose();
+  }
+};
