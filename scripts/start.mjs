@@ -1,20 +1,33 @@
-// `npm start [-- host]`: builds the host's bundle (own by default) and starts the reference server serving it.
-// For a host other than own, the server also plays that host (fixtures/hosts): its fake page at /, the bundle
-// in its iframe at /game/, and the fake host's backend, signing with the test secrets the server is given.
+// `npm start [-- host] [-- --no-build]`: builds the host's bundle (own by default) and starts the reference server
+// serving it. For a host other than own, the server also plays that host (fixtures/hosts): its fake page at /, the
+// bundle in its iframe at /game/, and the fake host's backend, signing with the test secrets the server is given.
+// `--no-build` serves the bundle already in builds/<host>/ (test/e2e/start.spec.ts runs every host that way).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const host = process.argv[2] ?? 'own';
-const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), host], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-process.env.STATIC_DIR ??= path.join(root, 'builds', host);
-if (host !== 'own') {
-  if (!existsSync(path.join(root, 'fixtures', 'hosts', host, 'index.html'))) {
-    console.error(`No fake ${host} host page in fixtures/hosts/${host}: see fixtures/hosts/README.md`);
+const args = process.argv.slice(2);
+const noBuild = args.includes('--no-build');
+const host = args.find((arg) => !arg.startsWith('--')) ?? 'own';
+
+const { userSources } = await import('../core/model/index.ts');
+if (!userSources.includes(host)) {
+  console.error(`Unknown host "${host}": one of ${userSources.join(', ')}`);
+  process.exit(2);
+}
+if (noBuild) {
+  if (!existsSync(path.join(root, 'builds', host, 'index.html'))) {
+    console.error(`No bundle in builds/${host}/: run \`npm run build -- ${host}\` first, or start without --no-build`);
     process.exit(2);
   }
+} else {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), host], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+process.env.STATIC_DIR ??= path.join(root, 'builds', host);
+if (host !== 'own') {
+  // Every host but own has a fake (fixtures/hosts/fakeHosts.ts); the type of that table keeps it so.
   const { testHostEnv } = await import('../fixtures/hosts/testSecrets.ts');
   const port = process.env.PORT || '8080';
   // The fake host's backends call this server, and this server calls the fake Bot API, on its own address.
