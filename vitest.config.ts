@@ -14,14 +14,32 @@ const linguiMacros = {
   },
 };
 
+const STATE_SUITES = 'core/state/**/*.test.ts';
+
 export default defineConfig({
   plugins: [linguiMacros],
   test: {
-    include: ['core/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'platforms/**/*.test.ts', 'test/unit/**/*.test.ts'],
     pool: 'forks',
     maxWorkers: 2,
     // Hang guards, not speed checks: opening an embedded database takes seconds on a busy 2-core machine.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit and server',
+          include: ['core/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'platforms/**/*.test.ts', 'test/unit/**/*.test.ts'],
+          exclude: [STATE_SUITES],
+        },
+      },
+      {
+        // The client-state suites share one reference server per worker (test/support/referenceServer.ts), which
+        // needs a worker to keep its modules from one file to the next. Their stores are made per test, so no
+        // state crosses files but the server itself, emptied for each suite.
+        extends: true,
+        test: { name: 'state', include: [STATE_SUITES], isolate: false },
+      },
+    ],
   },
 });

@@ -3,16 +3,17 @@ import { CLIENT_VERSION, LoadStage, MoveSpeedMode, Quality } from '../model/inde
 import type { ApiClient } from './ApiClient.ts';
 import { createApiClient } from './createApiClient.ts';
 import { createRequestLayer, type RequestLayer } from './createRequestLayer.ts';
-import { createTestServer, memoryStorage, sendJson, type TestHandler, type TestServer } from './test-server.ts';
+import { answersOk, createHttpTestServer, sendJson, type Handler, type HttpTestServer } from '../../test/support/httpServer.ts';
+import { memoryStorage } from '../../test/support/testApi.ts';
 
-let server: TestServer | undefined;
+let server: HttpTestServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
 });
 
-async function setup(handler?: TestHandler): Promise<{ server: TestServer; api: ApiClient; layer: RequestLayer }> {
-  server = await createTestServer(handler);
+async function setup(handler?: Handler): Promise<{ server: HttpTestServer; api: ApiClient; layer: RequestLayer }> {
+  server = await createHttpTestServer(handler ?? answersOk);
   const layer = createRequestLayer({
     baseUrl: server.url,
     storage: memoryStorage(),
@@ -201,7 +202,7 @@ describe('createApiClient: paths and fields of the catalogue (technical §7, API
 
   it('idCurrent calls the given host', async () => {
     const { api } = await setup();
-    const other = await createTestServer((_, res) => sendJson(res, 200, { id: 5 }));
+    const other = await createHttpTestServer((_, res) => sendJson(res, 200, { id: 5 }));
     try {
       await expect(api.player.idCurrent(other.url)).resolves.toEqual({ id: 5 });
       await expect(api.player.idCurrent(`${other.url}/`)).resolves.toEqual({ id: 5 });

@@ -4,9 +4,10 @@ import { createApiClient } from './createApiClient.ts';
 import { createErrorReporter } from './createErrorReporter.ts';
 import { createRequestLayer } from './createRequestLayer.ts';
 import { installErrorReporting, type ErrorSource } from './installErrorReporting.ts';
-import { createTestServer, memoryStorage, sendJson, type TestHandler, type TestServer } from './test-server.ts';
+import { answersOk, createHttpTestServer, sendJson, type Handler, type HttpTestServer } from '../../test/support/httpServer.ts';
+import { memoryStorage } from '../../test/support/testApi.ts';
 
-let server: TestServer | undefined;
+let server: HttpTestServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
@@ -14,8 +15,8 @@ afterEach(async () => {
 
 const LOG_PATH = '/api/log/add';
 
-async function setup(handler?: TestHandler) {
-  server = await createTestServer(handler);
+async function setup(handler?: Handler) {
+  server = await createHttpTestServer(handler ?? answersOk);
   const layer = createRequestLayer({
     baseUrl: server.url,
     storage: memoryStorage(),
@@ -40,7 +41,7 @@ function fakeWindow() {
 }
 
 /** Lets the fire-and-forget log calls reach the server. */
-async function settle(server: TestServer, count: number): Promise<void> {
+async function settle(server: HttpTestServer, count: number): Promise<void> {
   for (let i = 0; i < 100 && server.on(LOG_PATH).length < count; i++) await new Promise((r) => setTimeout(r, 10));
   await new Promise((r) => setTimeout(r, 30));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionStore, SessionStorageKey } from './sessionStore.ts';
-import { memoryStorage } from './test-server.ts';
+import { memoryStorage } from '../../test/support/testApi.ts';
 
 describe('createSessionStore', () => {
   it('makes a random session id once and keeps it in the storage', () => {

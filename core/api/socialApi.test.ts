@@ -6,7 +6,7 @@ import { isApiError } from './ApiError.ts';
 import { createRequestLayer } from './createRequestLayer.ts';
 import { SessionStorageKey } from './sessionStore.ts';
 import { createSocialApi, type SocialApi } from './socialApi.ts';
-import { memoryStorage } from './test-server.ts';
+import { memoryStorage } from '../../test/support/testApi.ts';
 
 let server: GameServer;
 let url: string;
@@ -14,7 +14,6 @@ beforeAll(async () => {
   server = await createServer({ inMemory: true, staticDir: null });
   url = await server.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => server.close());
 
 /** A named level-10 player and its social client on the real request layer; `requests` records each URL. */
 async function player(name: string): Promise<{ id: number; social: SocialApi; requests: URL[] }> {

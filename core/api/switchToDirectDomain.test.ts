@@ -2,17 +2,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from './createApiClient.ts';
 import { createRequestLayer } from './createRequestLayer.ts';
 import { switchToDirectDomain } from './switchToDirectDomain.ts';
-import { createTestServer, memoryStorage, sendJson, type TestHandler, type TestServer } from './test-server.ts';
+import { createHttpTestServer, sendJson, type Handler, type HttpTestServer } from '../../test/support/httpServer.ts';
+import { memoryStorage } from '../../test/support/testApi.ts';
 
-const servers: TestServer[] = [];
+const servers: HttpTestServer[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 
 /** The game's own origin and a direct domain, each a real server. */
-async function setup(direct: TestHandler) {
-  const home = await createTestServer();
-  const other = await createTestServer(direct);
+async function setup(direct: Handler) {
+  const home = await createHttpTestServer();
+  const other = await createHttpTestServer(direct);
   servers.push(home, other);
   const reloads: number[] = [];
   const layer = createRequestLayer({

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestServer, type TestServer } from '../app/testing/createTestServer.ts';
+import { createHttpTestServer, type HttpTestServer } from '../../test/support/httpServer.ts';
 import { ACTIVITY_LOG_MS } from '../model/constants.ts';
 import { createLoadLog } from './loadLog.ts';
 
-let server: TestServer;
+let server: HttpTestServer;
 beforeEach(async () => {
-  server = await createTestServer();
+  server = await createHttpTestServer();
   server.route('GET /api/load/log/preboot', () => ({ json: { ok: true } }));
 });
 afterEach(async () => {
@@ -83,6 +83,6 @@ describe('load-stage logs', () => {
     const log = createLoadLog({ baseUrl: server.url, sessionId: () => null, loadedPct: () => 0, document: { visibilityState: 'visible' }, window: fakeWindow(), fetch });
     expect(() => log.stage('boot')).not.toThrow();
     await new Promise((r) => setTimeout(r, 50));
-    server = await createTestServer();
+    server = await createHttpTestServer();
   });
 });

@@ -4,7 +4,7 @@ import { createServer, type GameServer } from '../../fixtures/server/createServe
 import { registerTrial } from '../../fixtures/server/testing/http.ts';
 import { createLiveChannel, liveUrl, type LiveChannel, type LiveChannelOptions } from './createLiveChannel.ts';
 import { LiveChannelErrorCode, isLiveChannelError, type LiveChannelError } from './LiveChannelError.ts';
-import { until } from './testing.ts';
+import { until } from '../../test/support/wait.ts';
 
 const chatMessage = (id: number, text = `message ${id}`): ChatMessage => ({
   id,

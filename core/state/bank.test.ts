@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMERALD_PACKS, type Player } from '../model/index.ts';
 import type { PurchaseOutcome } from '../platform.ts';
-import { testPlayer } from '../app/testing/testPlayer.ts';
+import { testPlayer } from '../../test/support/testPlayer.ts';
 import { purchasePack } from './bank.ts';
 
 /** A host dialog that answers `outcome` (or throws), and a server that answers `mithril` when asked. */

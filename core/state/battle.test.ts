@@ -1,6 +1,6 @@
 import type { Store } from 'jotai/vanilla';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { until } from '../live/testing.ts';
+import { until } from '../../test/support/wait.ts';
 import type { Battle, BattleReward, Precalculation } from '../model/index.ts';
 import { healthOf, maxCoordinateFor } from '../rules/index.ts';
 import { call } from '../../fixtures/server/testing/http.ts';
@@ -20,24 +20,23 @@ import {
   selectCreature,
   skipTurn,
 } from './battle.ts';
-import { ensurePlaces, placesWindowAtom, roadJumpAtom } from './road.ts';
-import { startHoldingProxy } from './testProxies.ts';
+import { ensurePlaces, placesWindowAtom, roadJumpAtom } from './places.ts';
+import { startHoldingProxy } from '../../test/support/proxies.ts';
 import {
   createTestPlayer,
   firstLair,
-  startTestServer,
+  sharedReferenceServer,
   storeFor,
   type SentRequest,
   type StoreOptions,
   type TestPlayer,
-  type TestServer,
-} from './testServer.ts';
+  type ReferenceServer,
+} from '../../test/support/referenceServer.ts';
 
-let server: TestServer;
+let server: ReferenceServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedReferenceServer();
 });
-afterAll(() => server.close());
 
 /** A fresh trial player per test, standing as close to the stair-1 lair as the road lets them (within reach). */
 let player: TestPlayer;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { until } from '../live/testing.ts';
+import { until } from '../../test/support/wait.ts';
 import { playerAtom, playerInfoAtom, sceneAtom, toastAtom } from './atoms.ts';
 import { createCharacter, creatingCharacterAtom, pageDeviceFacts, type DeviceFacts } from './character.ts';
 import { localeAtom } from './settings.ts';
-import { startHoldingProxy, startProxy } from './testProxies.ts';
-import { createTestPlayer, startTestServer, storeFor, storeWithoutPlayer, type SentRequest, type TestServer } from './testServer.ts';
+import { startHoldingProxy, startProxy } from '../../test/support/proxies.ts';
+import { createTestPlayer, sharedReferenceServer, storeFor, storeWithoutPlayer, type SentRequest, type ReferenceServer } from '../../test/support/referenceServer.ts';
 
 const facts: DeviceFacts = {
   lang: 'EN',
@@ -17,11 +17,10 @@ const facts: DeviceFacts = {
 
 const REGISTER_TRIAL = '/api/security/registerTrial';
 
-let server: TestServer;
+let server: ReferenceServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedReferenceServer();
 });
-afterAll(() => server.close());
 
 describe('createCharacter', () => {
   it('registers the trial player with the choice and device facts, stores the player info and goes to the road', async () => {

@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isApiError } from '../api/ApiError.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
-import { until } from '../live/testing.ts';
+import { until } from '../../test/support/wait.ts';
 import { CHAT_MESSAGE_MAX, ChatRoom } from '../model/index.ts';
 import { OverlayName, overlayAtom } from './atoms.ts';
 import {
@@ -17,22 +17,20 @@ import {
   validateChatText,
   watchChatClose,
 } from './chat.ts';
-import { createSocialPlayer, liveStoreFor, startSocialServer } from './testSocialServer.ts';
-import { storeFor, type SentRequest, type TestServer } from './testServer.ts';
+import { createSocialPlayer, liveStoreFor, sharedReferenceServer, storeFor, type SentRequest, type ReferenceServer } from '../../test/support/referenceServer.ts';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
-let social: TestServer;
+let social: ReferenceServer;
 const stops: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
-  social = await startSocialServer();
+  social = await sharedReferenceServer();
 });
 afterEach(async () => {
   await Promise.all(stops.splice(0).map((stop) => stop()));
   // Each test starts from an empty chat.
   await social.server.db.query('DELETE FROM chat_messages');
 });
-afterAll(() => social.close());
 
 /** Writes `count` old messages straight into the database (old enough not to count as a flood). */
 async function seed(authorId: number, count: number, room: ChatTab = ChatTab.MAIN, clanId: number | null = null): Promise<number[]> {

@@ -5,8 +5,8 @@ import { PlatformDialogError } from '../PlatformDialogError.ts';
 import { call } from '../../fixtures/server/testing/http.ts';
 import { playerAtom, toastAtom } from './atoms.ts';
 import { openSocialDialog, openSocialDialogsAtom, socialDialogsOf } from './friends.ts';
-import { startHoldingProxy } from './testProxies.ts';
-import { createTestPlayer, startTestServer, storeFor, type SentRequest, type StoreOptions, type TestServer } from './testServer.ts';
+import { startHoldingProxy } from '../../test/support/proxies.ts';
+import { createTestPlayer, sharedReferenceServer, storeFor, type SentRequest, type StoreOptions, type ReferenceServer } from '../../test/support/referenceServer.ts';
 
 /** A host dialog the test settles by hand, and the texts the adapter was given. */
 const deferred = () => {
@@ -36,11 +36,10 @@ const adapterWith = (dialogs: Partial<Record<'invite' | 'share' | 'rate', () => 
   return { adapter, texts };
 };
 
-let server: TestServer;
+let server: ReferenceServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedReferenceServer();
 });
-afterAll(() => server.close());
 afterEach(() => {
   vi.restoreAllMocks();
 });

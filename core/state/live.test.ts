@@ -1,27 +1,25 @@
 import type { Store } from 'jotai/vanilla';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { until } from '../live/testing.ts';
+import { until } from '../../test/support/wait.ts';
 import { NotificationType, StompDestination } from '../model/index.ts';
 import { connectionLostAtom, playerAtom, playerInfoAtom } from './atoms.ts';
 import { ChatTab, chatRoomsAtom, openChatTab, sendChatMessage } from './chat.ts';
 import { LiveStatus, catchUpAfterReconnect, dispatchLiveNotification, liveStatusAtom, startLive, type OpenLiveChannel } from './live.ts';
 import { mailDialogAtom, openMailDialog, sendMail } from './mail.ts';
-import { startProxy, type SwitchableProxy } from './testProxies.ts';
-import { channelFactory, createSocialPlayer, liveStoreFor, startSocialServer } from './testSocialServer.ts';
-import { storeFor, type TestServer } from './testServer.ts';
+import { startProxy, type SwitchableProxy } from '../../test/support/proxies.ts';
+import { channelFactory, createSocialPlayer, liveStoreFor, sharedReferenceServer, storeFor, type ReferenceServer } from '../../test/support/referenceServer.ts';
 
-let social: TestServer;
+let social: ReferenceServer;
 const cleanups: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
-  social = await startSocialServer();
+  social = await sharedReferenceServer();
 });
 afterEach(async () => {
   await Promise.all(cleanups.splice(0).map((clean) => clean()));
   await social.server.db.query('DELETE FROM chat_messages');
   await social.server.db.query('DELETE FROM mail_messages');
 });
-afterAll(() => social.close());
 
 const chatIds = (store: Pick<Store, 'get'>) => store.get(chatRoomsAtom).MAIN.messages.map((m) => m.id);
 

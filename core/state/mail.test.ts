@@ -1,7 +1,7 @@
 import type { Store } from 'jotai/vanilla';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isApiError } from '../api/ApiError.ts';
-import { until } from '../live/testing.ts';
+import { until } from '../../test/support/wait.ts';
 import { OverlayName, overlayAtom, playerAtom } from './atoms.ts';
 import {
   blockMailPartner,
@@ -15,19 +15,17 @@ import {
   unblockMailPartner,
   watchMailClose,
 } from './mail.ts';
-import { createSocialPlayer, liveStoreFor, startSocialServer } from './testSocialServer.ts';
-import { storeFor, type SentRequest, type TestServer } from './testServer.ts';
+import { createSocialPlayer, liveStoreFor, sharedReferenceServer, storeFor, type SentRequest, type ReferenceServer } from '../../test/support/referenceServer.ts';
 
-let social: TestServer;
+let social: ReferenceServer;
 const cleanups: (() => Promise<void> | void)[] = [];
 
 beforeAll(async () => {
-  social = await startSocialServer();
+  social = await sharedReferenceServer();
 });
 afterEach(async () => {
   await Promise.all(cleanups.splice(0).map((clean) => clean()));
 });
-afterAll(() => social.close());
 
 const dialogTexts = (store: Pick<Store, 'get'>) => store.get(mailDialogAtom)?.messages.map((m) => m.text) ?? [];
 const rooms = (store: Pick<Store, 'get'>) => {

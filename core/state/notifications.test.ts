@@ -3,14 +3,12 @@ import { isApiError } from '../api/ApiError.ts';
 import { addNotification } from '../../fixtures/server/social/notificationStore.ts';
 import { playerAtom } from './atoms.ts';
 import { notificationsAtom, openNotifications, removeNotification } from './notifications.ts';
-import { createSocialPlayer, startSocialServer } from './testSocialServer.ts';
-import { storeFor, type TestServer } from './testServer.ts';
+import { createSocialPlayer, sharedReferenceServer, storeFor, type ReferenceServer } from '../../test/support/referenceServer.ts';
 
-let social: TestServer;
+let social: ReferenceServer;
 beforeAll(async () => {
-  social = await startSocialServer();
+  social = await sharedReferenceServer();
 });
-afterAll(() => social.close());
 
 describe('the gifts inbox', () => {
   it('lists gifts and system messages on opening and resets the new-gift and new-mail flags', async () => {

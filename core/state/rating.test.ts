@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATING_RETRIES, RatingType } from '../model/index.ts';
 import { loadMoreRating, nextRatingRange, openRating, ratingAtom, setRatingQuery } from './rating.ts';
-import { startProxy, type SwitchableProxy } from './testProxies.ts';
-import { createSocialPlayer, startSocialServer } from './testSocialServer.ts';
-import { storeFor, type SentRequest, type TestServer } from './testServer.ts';
+import { startProxy, type SwitchableProxy } from '../../test/support/proxies.ts';
+import { createSocialPlayer, sharedReferenceServer, storeFor, type SentRequest, type ReferenceServer } from '../../test/support/referenceServer.ts';
 
-let social: TestServer;
+let social: ReferenceServer;
 let viewer: { token: string; id: number; name: string };
 /** Names and levels of the seeded players, best level first. */
 const seeded: { name: string; level: number }[] = [];
 
 beforeAll(async () => {
-  social = await startSocialServer();
+  social = await sharedReferenceServer();
   // 24 players on distinct levels 20..43; four of them named Zed… for the filter.
   for (let i = 0; i < 24; i++) {
     const name = i % 6 === 0 ? `Zed${i}` : `Rater${i}`;
@@ -23,7 +22,6 @@ beforeAll(async () => {
     "INSERT INTO clans (name, level) VALUES ('Owls', 3), ('Hawks', 9), ('Larks', 5)",
   );
 });
-afterAll(() => social.close());
 
 const ratingCalls = (requests: SentRequest[]) =>
   requests

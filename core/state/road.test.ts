@@ -1,28 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { until } from '../live/testing.ts';
+import { until } from '../../test/support/wait.ts';
 import { PLACE_DROP_BEHIND, PLACE_PRELOAD_RANGE, PlaceType, STAIR_HEIGHT } from '../model/index.ts';
 import type { Place } from '../model/index.ts';
 import { ROAD_RULES } from '../rules/index.ts';
 import { placesForStair } from '../content/index.ts';
 import { PORTAL_GOLD_PER_STAIR } from '../../fixtures/server/routes/placeRoutes.ts';
 import { placesAtom, playerAtom, toastAtom } from './atoms.ts';
-import {
-  actOnPlace,
-  clearPlaces,
-  createCoordinateSaver,
-  createRoadWalker,
-  ensurePlaces,
-  placeActionOf,
-  loadPortalInfo,
-  placesWindowAtom,
-  portalInfoAtom,
-  readingPlaceAtom,
-  roadJumpAtom,
-  stepWalker,
-  walkSpeed,
-} from './road.ts';
-import { startHoldingProxy } from './testProxies.ts';
-import { createTestPlayer, startTestServer, storeFor, type SentRequest, type StoreOptions, type TestServer } from './testServer.ts';
+import { actOnPlace, placeActionOf, readingPlaceAtom } from './placeActions.ts';
+import { clearPlaces, ensurePlaces, placesWindowAtom, roadJumpAtom } from './places.ts';
+import { createCoordinateSaver } from './coordinateSaver.ts';
+import { loadPortalInfo, portalInfoAtom } from './portalInfo.ts';
+import { startHoldingProxy } from '../../test/support/proxies.ts';
+import { createTestPlayer, sharedReferenceServer, storeFor, type SentRequest, type StoreOptions, type ReferenceServer } from '../../test/support/referenceServer.ts';
 
 const VIEW = 1000;
 const ENSURE = '/api/place/v3/ensure';
@@ -37,11 +26,10 @@ const findPlace = (type: Place['placeType']): Place => {
   throw new Error(`no ${type} place on the first 30 stairs`);
 };
 
-let server: TestServer;
+let server: ReferenceServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedReferenceServer();
 });
-afterAll(() => server.close());
 
 /**
  * A store signed in as a fresh player standing at `coordinate`, who has beaten enough stairs to stand there
@@ -226,41 +214,6 @@ describe('actOnPlace', () => {
     expect(placeActionOf(findPlace(PlaceType.POINTER))).toBe('use');
     expect(placeActionOf(findPlace(PlaceType.TALKER))).toBe('read');
     expect(placeActionOf(findPlace(PlaceType.SCRIPT))).toBe('read');
-  });
-});
-
-describe('stepWalker', () => {
-  it('walks toward a clicked height at the walk speed and stops there', () => {
-    const walker = createRoadWalker(100);
-    walker.target = 150;
-    const speed = walkSpeed('NORMAL');
-    expect(speed).toBe(108);
-    expect(stepWalker(walker, 0.25, speed, 0, 1000)).toBe(true);
-    expect(walker.coordinate).toBeCloseTo(127);
-    stepWalker(walker, 0.25, speed, 0, 1000);
-    expect(walker.coordinate).toBe(150);
-    expect(walker.target).toBeNull();
-    expect(stepWalker(walker, 0.25, speed, 0, 1000)).toBe(false);
-    expect(walker.moving).toBe(false);
-  });
-
-  it('goes twice as fast in FAST mode and stays within the allowed span', () => {
-    expect(walkSpeed('FAST')).toBe(2 * walkSpeed('NORMAL'));
-    const walker = createRoadWalker(100);
-    walker.direction = 1;
-    stepWalker(walker, 1, walkSpeed('FAST'), 0, 200);
-    expect(walker.coordinate).toBe(200);
-    walker.direction = -1;
-    stepWalker(walker, 10, walkSpeed('FAST'), 40, 200);
-    expect(walker.coordinate).toBe(40);
-  });
-
-  it('clamps a target beyond the span to the span', () => {
-    const walker = createRoadWalker(10);
-    walker.target = 5000;
-    for (let i = 0; i < 100; i += 1) stepWalker(walker, 0.1, 108, 0, 120);
-    expect(walker.coordinate).toBe(120);
-    expect(walker.target).toBeNull();
   });
 });
 

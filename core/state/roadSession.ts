@@ -1,6 +1,7 @@
 import { playerAtom } from './atoms.ts';
 import type { StoreAccess } from './character.ts';
-import { createCoordinateSaver, createRoadWalker, type CoordinateSaver, type RoadWalker } from './road.ts';
+import { createCoordinateSaver, type CoordinateSaver } from './coordinateSaver.ts';
+import { createRoadWalker, type RoadWalker } from './roadWalker.ts';
 
 /** What the road scene (canvas) and the road HUD (DOM) share for one road visit: the walker and its saver. */
 export interface RoadSession {

@@ -1,30 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { loadPlayerInfo } from '../api/loadPlayerInfo.ts';
-import { until } from '../live/testing.ts';
+import { until } from '../../test/support/wait.ts';
 import type { Battle, Player } from '../model/index.ts';
 import { maxCoordinateFor } from '../rules/index.ts';
 import { call } from '../../fixtures/server/testing/http.ts';
 import { battleAtom, connectionLostAtom, placesAtom, playerInfoAtom, sceneAtom } from './atoms.ts';
 import { login, logout, reconnect, register, startGame } from './session.ts';
-import { startHoldingProxy, startProxy } from './testProxies.ts';
+import { startHoldingProxy, startProxy } from '../../test/support/proxies.ts';
 import {
   createTestPlayer,
   firstLair,
-  startTestServer,
+  sharedReferenceServer,
   storeFor,
   storeWithoutPlayer,
   type SentRequest,
   type StoreOptions,
-  type TestServer,
-} from './testServer.ts';
+  type ReferenceServer,
+} from '../../test/support/referenceServer.ts';
 
 const BATTLE_GET = '/api/battle/get';
 
-let server: TestServer;
+let server: ReferenceServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedReferenceServer();
 });
-afterAll(() => server.close());
 
 /** Asks the server itself (its own route, not through the client under test); answers the status and body. */
 const ask = <T>(method: 'GET' | 'POST', path: string, token: string, form?: Record<string, string | number | boolean>) =>

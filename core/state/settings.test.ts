@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { startHoldingProxy } from './testProxies.ts';
-import { createTestPlayer, startTestServer, storeFor, type SentRequest, type StoreOptions, type TestServer } from './testServer.ts';
+import { startHoldingProxy } from '../../test/support/proxies.ts';
+import { createTestPlayer, sharedReferenceServer, storeFor, type SentRequest, type StoreOptions, type ReferenceServer } from '../../test/support/referenceServer.ts';
 import {
   interfaceModeAtom,
   qualitySettingAtom,
@@ -12,11 +12,10 @@ import {
   urlWithLang,
 } from './settings.ts';
 
-let server: TestServer;
+let server: ReferenceServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedReferenceServer();
 });
-afterAll(() => server.close());
 
 /**
  * A store signed in as a fresh trial player (sound on, quality AUTO, the MODERN interface: the server's

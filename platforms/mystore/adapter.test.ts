@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, memoryStorage } from '../../core/app/testing/createTestApi.ts';
+import { createTestApi, memoryStorage } from '../../test/support/testApi.ts';
 import type { PlatformAdapter } from '../../core/index.ts';
 import { freePort } from '../../fixtures/hosts/freePort.ts';
 import { createNodeMailru, fakeMystoreSearch } from '../../fixtures/hosts/mystore/fakeMailru.ts';

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../core/api/createApiClient.ts';
-import { createRequestLayer } from '../../core/api/createRequestLayer.ts';
-import { createTestServer } from '../../core/app/testing/createTestServer.ts';
-import { memoryStorage } from '../../core/app/testing/createTestApi.ts';
+import { createHttpTestServer } from '../../test/support/httpServer.ts';
+import { createTestApi, memoryStorage } from '../../test/support/testApi.ts';
 import { createOwnAdapter } from './adapter.ts';
 
 const ctx = { postForm: async () => undefined, lang: 'en' as const };
@@ -10,18 +8,11 @@ const ctx = { postForm: async () => undefined, lang: 'en' as const };
 describe('own site adapter', () => {
   it('signs in with the token the request layer stored earlier', async () => {
     const storage = memoryStorage();
-    const server = await createTestServer({
+    const server = await createHttpTestServer({
       'POST /api/security/login': () => ({ json: {}, headers: { authorization: 'tok-own' } }),
     });
     try {
-      const layer = createRequestLayer({
-        baseUrl: server.url,
-        storage,
-        platformHeaders: () => ({}),
-        onSessionReload: () => undefined,
-        onRedirect: () => undefined,
-      });
-      await createApiClient(layer).security.login({ name: 'a', password: 'b', lang: 'EN' });
+      await createTestApi(server.url, { storage }).api.security.login({ name: 'a', password: 'b', lang: 'EN' });
     } finally {
       await server.close();
     }

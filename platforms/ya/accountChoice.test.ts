@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformAdapter, StorageLike } from '../../core/index.ts';
-import { createTestApi, memoryStorage } from '../../core/app/testing/createTestApi.ts';
+import { createTestApi, memoryStorage } from '../../test/support/testApi.ts';
 import { freePort } from '../../fixtures/hosts/freePort.ts';
 import { backendClient } from '../../fixtures/hosts/shared/backendClient.ts';
 import { testHostConfig } from '../../fixtures/hosts/testSecrets.ts';

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { memo } from 'react';
 import { PlaceType, type Place } from '../../model/index.ts';
 import { placesAtom } from '../../state/atoms.ts';
-import type { RoadWalker } from '../../state/road.ts';
+import type { RoadWalker } from '../../state/roadWalker.ts';
 import { Sprite } from '../atlas/Sprite.tsx';
 import { placeX, ROAD } from './roadGeometry.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { RoadWalker } from '../../state/road.ts';
+import type { RoadWalker } from '../../state/roadWalker.ts';
 
 const FORWARD = new Set(['ArrowUp', 'w', 'W']);
 const BACK = new Set(['ArrowDown', 's', 'S']);

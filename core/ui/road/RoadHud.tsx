@@ -6,15 +6,8 @@ import { healthOf, isNearPlace, maxHealthOf, stairColour, stairOf } from '../../
 import { OverlayName, placesAtom, playerAtom } from '../../state/atoms.ts';
 import { openOverlayAtom } from '../../state/overlays.ts';
 import { attackPlace, battleBusyAtom } from '../../state/battle.ts';
-import {
-  actOnPlace,
-  PlaceAction,
-  placeActionAtom,
-  loadPortalInfo,
-  placeActionOf,
-  portalInfoAtom,
-  readingPlaceAtom,
-} from '../../state/road.ts';
+import { actOnPlace, PlaceAction, placeActionAtom, placeActionOf, readingPlaceAtom } from '../../state/placeActions.ts';
+import { loadPortalInfo, portalInfoAtom } from '../../state/portalInfo.ts';
 import type { RoadSession } from '../../state/roadSession.ts';
 import { placeLabel } from './placeLabel.ts';
 import { placeText } from './placeTexts.ts';

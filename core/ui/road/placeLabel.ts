@@ -2,7 +2,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { PlaceType, type Place, type ResourceType, type SkillType } from '../../model/index.ts';
 import { abbreviateNumber } from '../../rules/index.ts';
-import { PlaceAction, placeActionOf, type PortalInfo } from '../../state/road.ts';
+import { PlaceAction, placeActionOf } from '../../state/placeActions.ts';
+import { type PortalInfo } from '../../state/portalInfo.ts';
 import { warriorClassName } from '../battle/creatureNames.ts';
 
 /** The verb on each place button (product §4 Road). */

@@ -1,9 +1,9 @@
-// Edges a test controls in front of the real reference server (core/state/testServer.ts), for what the server
+// Edges a test controls in front of the real reference server (test/support/referenceServer.ts), for what the server
 // itself cannot be asked to do: go away (an outage), answer late, or fail inside (a 5xx). The server stays
 // untouched by tests.
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { createServer as createTcpServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
-import { ErrorCode, type ErrorBody } from '../model/index.ts';
+import { ErrorCode, type ErrorBody } from '../../core/model/index.ts';
 
 /** A TCP proxy that can go down (every connection cut, new ones refused) and come back on the same port. */
 export interface SwitchableProxy {

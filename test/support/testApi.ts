@@ -1,16 +1,20 @@
-import type { ApiClient } from '../../api/ApiClient.ts';
-import { createApiClient } from '../../api/createApiClient.ts';
-import { createRequestLayer, type RequestLayer } from '../../api/createRequestLayer.ts';
-import type { StorageLike } from '../../api/sessionStore.ts';
+import type { ApiClient } from '../../core/api/ApiClient.ts';
+import { createApiClient } from '../../core/api/createApiClient.ts';
+import { createRequestLayer, type RequestLayer } from '../../core/api/createRequestLayer.ts';
 
-/** A Map-backed storage standing in for local storage. */
-export function memoryStorage(initial: Record<string, string> = {}): StorageLike & { map: Map<string, string> } {
+/** A Map-backed `Storage` standing in for local storage; `map` shows what was stored. */
+export function memoryStorage(initial: Record<string, string> = {}): Storage & { map: Map<string, string> } {
   const map = new Map(Object.entries(initial));
   return {
     map,
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
     getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
+    key: (index) => [...map.keys()][index] ?? null,
     removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, String(value)),
   };
 }
 
@@ -18,7 +22,7 @@ export function memoryStorage(initial: Record<string, string> = {}): StorageLike
 export function createTestApi(
   baseUrl: string,
   options: {
-    storage?: StorageLike;
+    storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
     onSessionReload?: () => void;
     platformHeaders?: () => Record<string, string>;
     now?: () => number;

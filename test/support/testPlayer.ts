@@ -9,7 +9,7 @@ import {
   type Battle,
   type Player,
   type PlayerInfo,
-} from '../../model/index.ts';
+} from '../../core/model/index.ts';
 
 /** A complete player as the server would send it; tests override what they care about. */
 export function testPlayer(overrides: Partial<Player> = {}): Player {
