@@ -1,4 +1,4 @@
-import { isCodedError } from './model/index.ts';
+import { CodedError, codedErrorGuard } from './model/index.ts';
 import type { SocialDialog } from './platform.ts';
 import type { UserSource } from './model/source.ts';
 
@@ -12,19 +12,17 @@ export const PlatformDialogErrorCode = {
 export type PlatformDialogErrorCode = (typeof PlatformDialogErrorCode)[keyof typeof PlatformDialogErrorCode];
 
 /** A failed host dialog, naming the host, the dialog and what the host answered (for the log, never the player). */
-export class PlatformDialogError extends Error {
+export class PlatformDialogError extends CodedError<PlatformDialogErrorCode> {
   override readonly name = 'PlatformDialogError';
-  readonly code: PlatformDialogErrorCode;
   readonly source: UserSource;
   readonly dialog: SocialDialog;
 
   constructor(init: { code: PlatformDialogErrorCode; source: UserSource; dialog: SocialDialog; detail: string; cause?: unknown }) {
-    super(`${init.source}: the ${init.dialog} dialog failed (${init.code}): ${init.detail}`, { cause: init.cause });
-    this.code = init.code;
+    super(init.code, `${init.source}: the ${init.dialog} dialog failed (${init.code}): ${init.detail}`, { cause: init.cause });
     this.source = init.source;
     this.dialog = init.dialog;
   }
 }
 
-/** Also across realms (host iframes): see `isCodedError`. */
-export const isPlatformDialogError = (error: unknown): error is PlatformDialogError => isCodedError(error, PlatformDialogError, 'PlatformDialogError', PlatformDialogErrorCode);
+/** Also across realms (host iframes): see `codedErrorGuard`. */
+export const isPlatformDialogError = codedErrorGuard(PlatformDialogError, 'PlatformDialogError', PlatformDialogErrorCode);

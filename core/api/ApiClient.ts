@@ -10,6 +10,7 @@ import type {
   Precalculation,
   Quality,
 } from '../model/index.ts';
+import type { GetOptions } from './createRequestLayer.ts';
 
 /**
  * The typed calls of the catalogue (technical §7), one function per call, grouped as the catalogue groups them.
@@ -46,8 +47,8 @@ export interface ApiClient {
     setPassword(input: { passwordCurrent: string; passwordNew: string; passwordRepeat: string }): Promise<void>;
   };
   player: {
-    /** Player info with frontVersion; 401 here is not a session reload (technical §4). */
-    infoCurrent(init: boolean): Promise<PlayerInfo>;
+    /** Player info with frontVersion; 401 here is not a session reload (technical §4). `options.retry`: see loadPlayerInfo. */
+    infoCurrent(init: boolean, options?: GetOptions): Promise<PlayerInfo>;
     info(artifactFrom?: number, artifactTo?: number): Promise<PlayerInfo>;
     current(): Promise<Player>;
     /** `{host}/api/player/id/current`; host empty means this origin. 401 here does nothing. */

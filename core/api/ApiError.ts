@@ -1,7 +1,8 @@
-import { ErrorCode, type ErrorBody } from '../model/index.ts';
+import { CodedError, codedErrorGuard, ErrorCode, type ErrorBody } from '../model/index.ts';
 
 /** A server code, or NETWORK (no answer at all), or HTTP (an answer without a known `ErrorBody`). */
-export type ApiErrorCode = ErrorCode | 'NETWORK' | 'HTTP';
+export const ApiErrorCode = { ...ErrorCode, NETWORK: 'NETWORK', HTTP: 'HTTP' } as const;
+export type ApiErrorCode = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];
 
 export interface ApiErrorInit {
   code: ApiErrorCode;
@@ -15,16 +16,14 @@ export interface ApiErrorInit {
 }
 
 /** A failed call: the server's code and facts for the player-facing text, plus the status and path for logs. */
-export class ApiError extends Error {
+export class ApiError extends CodedError<ApiErrorCode> {
   override readonly name = 'ApiError';
-  readonly code: ApiErrorCode;
   readonly status: number;
   readonly path: string;
   readonly params: Readonly<Record<string, string | number>> | undefined;
 
   constructor(init: ApiErrorInit) {
-    super(init.message ?? `${init.code} (${init.status}) on ${init.path}`, { cause: init.cause });
-    this.code = init.code;
+    super(init.code, init.message ?? `${init.code} (${init.status}) on ${init.path}`, { cause: init.cause });
     this.status = init.status;
     this.path = init.path;
     this.params = init.params;
@@ -33,7 +32,7 @@ export class ApiError extends Error {
   /** Builds the error from a non-2xx answer, reading the server's `ErrorBody` when the body is one. */
   static fromResponse(status: number, path: string, bodyText: string): ApiError {
     const body = parseErrorBody(bodyText);
-    if (!body) return new ApiError({ code: 'HTTP', status, path, message: `HTTP ${status} on ${path}` });
+    if (!body) return new ApiError({ code: ApiErrorCode.HTTP, status, path, message: `HTTP ${status} on ${path}` });
     return new ApiError({
       code: body.code,
       status,
@@ -44,16 +43,8 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * `instanceof` fails for an error made in another realm (the game runs inside host iframes), so the name and
- * the shape are checked too (STYLE: ky's type guards).
- */
-export function isApiError(error: unknown): error is ApiError {
-  if (error instanceof ApiError) return true;
-  if (typeof error !== 'object' || error === null) return false;
-  const candidate = error as { name?: unknown; code?: unknown; status?: unknown };
-  return candidate.name === 'ApiError' && typeof candidate.code === 'string' && typeof candidate.status === 'number';
-}
+/** Also across realms (host iframes): see `codedErrorGuard`. */
+export const isApiError = codedErrorGuard(ApiError, 'ApiError', ApiErrorCode);
 
 function parseErrorBody(text: string): ErrorBody | null {
   if (text.trim() === '') return null;

@@ -74,7 +74,7 @@ export function createApiClient(layer: RequestLayer, options: ApiClientOptions =
         ),
     },
     player: {
-      infoCurrent: (init) => get<PlayerInfo>('/api/player/info/current', { frontVersion: CLIENT_VERSION, init }),
+      infoCurrent: (init, options) => get<PlayerInfo>('/api/player/info/current', { frontVersion: CLIENT_VERSION, init }, options),
       info: (artifactFrom, artifactTo) => get<PlayerInfo>('/api/player/info', { artifactFrom, artifactTo }),
       current: () => get<Player>('/api/player/current'),
       idCurrent: (host) => get<{ id: number }>(`${(host ?? '').replace(/\/+$/, '')}/api/player/id/current`),

@@ -4,16 +4,17 @@ import type { SignInContext } from '../platform.ts';
 import { isApiError } from './ApiError.ts';
 import { createRequestLayer, type RequestLayerOptions } from './createRequestLayer.ts';
 import { SessionStorageKey } from './sessionStore.ts';
-import { createTestServer, memoryStorage, sendJson, type TestHandler, type TestServer } from './test-server.ts';
+import { answersOk, createHttpTestServer, sendJson, type Handler, type HttpTestServer } from '../../test/support/httpServer.ts';
+import { memoryStorage } from '../../test/support/testApi.ts';
 
-let server: TestServer | undefined;
+let server: HttpTestServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
 });
 
-async function setup(handler?: TestHandler, overrides: Partial<RequestLayerOptions> = {}) {
-  server = await createTestServer(handler);
+async function setup(handler?: Handler, overrides: Partial<RequestLayerOptions> = {}) {
+  server = await createHttpTestServer(handler ?? answersOk);
   const reloads: number[] = [];
   const redirects: string[] = [];
   let time = 10_000;
@@ -257,7 +258,7 @@ describe('anti-repeat window (technical §9)', () => {
 });
 
 describe('base URL (technical §8 "Switch to a direct domain")', () => {
-  let other: TestServer | undefined;
+  let other: HttpTestServer | undefined;
   afterEach(async () => {
     await other?.close();
     other = undefined;
@@ -266,7 +267,7 @@ describe('base URL (technical §8 "Switch to a direct domain")', () => {
   it('sends every call after setBaseUrl to the new base, with the same session, token and platform headers', async () => {
     const { server, layer, storage } = await setup();
     storage.setItem(SessionStorageKey.authorization, 'token-1');
-    other = await createTestServer((_, res) => sendJson(res, 200, { ok: true }, { authorization: 'token-2' }));
+    other = await createHttpTestServer((_, res) => sendJson(res, 200, { ok: true }, { authorization: 'token-2' }));
     await layer.get('/api/player/current');
     expect(layer.baseUrl()).toBe(server.url);
 
@@ -289,7 +290,7 @@ describe('base URL (technical §8 "Switch to a direct domain")', () => {
     const { server, layer } = await setup((_, res) => {
       answer = () => sendJson(res, 200, { from: 'home' });
     });
-    other = await createTestServer((_, res) => sendJson(res, 200, { from: 'direct' }));
+    other = await createHttpTestServer((_, res) => sendJson(res, 200, { from: 'direct' }));
     const underWay = layer.get('/api/player/current');
     await expect.poll(() => server.requests.length).toBe(1);
     layer.setBaseUrl(other.url);

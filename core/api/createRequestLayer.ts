@@ -1,6 +1,7 @@
-import ky, { type KyResponse } from 'ky';
+import ky, { isHTTPError, type KyResponse } from 'ky';
 import { ANTI_REPEAT_MS, AUTH_HEADER, SESSION_HEADER, SESSION_QUERY } from '../model/index.ts';
 import { ApiError } from './ApiError.ts';
+import { kyRetry, type RetryPolicy } from './kyRetry.ts';
 import { createSessionStore, type SessionStore, type StorageLike } from './sessionStore.ts';
 
 /** Query or form fields; `undefined` leaves a field out. */
@@ -20,6 +21,15 @@ export interface RequestLayerOptions {
   fetch?: typeof fetch;
 }
 
+/** What one GET may ask beyond the common rules. */
+export interface GetOptions {
+  /**
+   * Retries by ky itself (technical §8: player info, rating); without it a call is sent once. An identical GET
+   * already in flight is shared as it is, with its own retries.
+   */
+  retry?: RetryPolicy;
+}
+
 /** The request rules of technical §7 "Request layer" on one ky instance; every API call goes through it. */
 export interface RequestLayer {
   readonly session: SessionStore;
@@ -31,7 +41,7 @@ export interface RequestLayer {
    */
   setBaseUrl(url: string): void;
   /** GET with query fields. Resolves to the parsed JSON answer, or `undefined` for an empty one (and for a 204). */
-  get<T = unknown>(path: string, query?: Fields): Promise<T>;
+  get<T = unknown>(path: string, query?: Fields, options?: GetOptions): Promise<T>;
   /**
    * POST a form-encoded body (technical §7: POST bodies are form-encoded unless noted).
    * `repeatable` exempts a call from the anti-repeat window: turn actions of a battle repeat on purpose
@@ -63,6 +73,7 @@ interface Call {
   query: Fields | undefined;
   body: { type: typeof JSON_TYPE | typeof FORM_TYPE | typeof TEXT_TYPE; text: string } | undefined;
   repeatable?: boolean;
+  retry?: RetryPolicy;
 }
 
 export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
@@ -70,9 +81,9 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
   const now = options.now ?? Date.now;
   let baseUrl = options.baseUrl;
 
-  // One instance for every call. ky's retries are off: the few retried calls (player info, rating) retry
-  // explicitly with their own counts (technical §9). HTTP errors are not thrown by ky because 204/307/401 need
-  // the answer itself; redirects stay on 'follow' because a browser hides a 'manual' redirect's body, and the
+  // One instance for every call. ky's retries are off but for the few calls that ask for them with their own
+  // counts (player info, rating: technical §9), see `kyRetry`. HTTP errors are not thrown by ky (but for the 5xx
+  // of a retried call) because 204/307/401 need the answer itself; redirects stay on 'follow' because a browser hides a 'manual' redirect's body, and the
   // server's 307 carries its target in the JSON `message`, not in a Location header, so nothing is followed.
   const http = ky.create({
     credentials: 'include',
@@ -109,8 +120,11 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
         // Technical §7: every request carries a JSON content type; a body's own type replaces it.
         headers: { accept: JSON_TYPE, 'content-type': call.body?.type ?? JSON_TYPE },
         ...(call.body ? { body: call.body.text } : {}),
+        ...(call.retry ? kyRetry(call.retry) : {}),
       });
     } catch (error: unknown) {
+      // A 5xx that used up its retries: only a retried call lets ky throw for a status.
+      if (isHTTPError(error)) throw ApiError.fromResponse(error.response.status, call.path, bodyText(error.data));
       throw new ApiError({ code: 'NETWORK', status: 0, path: call.path, message: `No answer from ${call.path}`, cause: error });
     }
     return handleResponse(response, call.path);
@@ -176,7 +190,8 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
     setBaseUrl: (url) => {
       baseUrl = url;
     },
-    get: <T>(path: string, query?: Fields) => run({ method: 'GET', path, query, body: undefined }) as Promise<T>,
+    get: <T>(path: string, query?: Fields, options?: GetOptions) =>
+      run({ method: 'GET', path, query, body: undefined, ...(options?.retry ? { retry: options.retry } : {}) }) as Promise<T>,
     postForm: <T>(path: string, body?: Fields, options?: { repeatable?: boolean }) =>
       run({
         method: 'POST',
@@ -214,6 +229,12 @@ async function readText(response: KyResponse, path: string): Promise<string> {
   } catch (error: unknown) {
     throw new ApiError({ code: 'NETWORK', status: response.status, path, message: `Answer of ${path} broke off`, cause: error });
   }
+}
+
+/** The body ky read for an HTTPError (parsed when it was JSON), back as the text it came as. */
+function bodyText(data: unknown): string {
+  if (data === undefined) return '';
+  return typeof data === 'string' ? data : JSON.stringify(data);
 }
 
 function redirectTarget(text: string): string | null {

@@ -4,9 +4,10 @@ import { isApiError } from './ApiError.ts';
 import { createApiClient } from './createApiClient.ts';
 import { createRequestLayer } from './createRequestLayer.ts';
 import { loadPlayerInfo } from './loadPlayerInfo.ts';
-import { createTestServer, memoryStorage, sendJson, type TestHandler, type TestServer } from './test-server.ts';
+import { createHttpTestServer, sendJson, type Handler, type HttpTestServer } from '../../test/support/httpServer.ts';
+import { memoryStorage } from '../../test/support/testApi.ts';
 
-let server: TestServer | undefined;
+let server: HttpTestServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
@@ -14,8 +15,8 @@ afterEach(async () => {
 
 const INFO_PATH = '/api/player/info/current';
 
-async function setup(handler: TestHandler) {
-  server = await createTestServer(handler);
+async function setup(handler: Handler) {
+  server = await createHttpTestServer(handler);
   const reloads: number[] = [];
   const layer = createRequestLayer({
     baseUrl: server.url,

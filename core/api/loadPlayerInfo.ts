@@ -22,31 +22,25 @@ export interface LoadPlayerInfoOptions {
 const DEFAULT_RETRY_DELAY_MS = 1000;
 
 /**
- * Loads the player info with up to `retries` retries (technical §4, §8 "Player info fetch fails").
- * Only failures a retry can cure are retried: no answer, or a 5xx. A 401 is "no player yet" (§4: the 401
- * is ignored, not a session reload). Any other refusal is final.
+ * Loads the player info with up to `retries` retries (technical §4, §8 "Player info fetch fails"), by ky's own
+ * retry (`kyRetry`): only failures a retry can cure are retried, no answer or a 5xx. A 401 is "no player yet"
+ * (§4: the 401 is ignored, not a session reload). Any other refusal is final.
  */
 export async function loadPlayerInfo(
   api: Pick<ApiClient, 'player'>,
   { retries = PLAYER_INFO_RETRIES, delayMs = DEFAULT_RETRY_DELAY_MS, init = true }: LoadPlayerInfoOptions = {},
 ): Promise<PlayerInfoResult> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const info: PlayerInfo | undefined = await api.player.infoCurrent(init);
-      // A 204 answers nothing: the request layer has started a session reload, so no scene may start.
-      if (!info) {
-        const error = new ApiError({ code: 'HTTP', status: 204, path: '/api/player/info/current' });
-        return { kind: 'connectionFailed', error };
-      }
-      return { kind: 'player', info };
-    } catch (error: unknown) {
-      if (isApiError(error) && error.status === 401) return { kind: 'noPlayer' };
-      if (!isRetryable(error) || attempt >= retries) return { kind: 'connectionFailed', error };
-    }
-    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  let info: PlayerInfo | undefined;
+  try {
+    info = await api.player.infoCurrent(init, { retry: { limit: retries, delayMs } });
+  } catch (error: unknown) {
+    if (isApiError(error) && error.status === 401) return { kind: 'noPlayer' };
+    return { kind: 'connectionFailed', error };
   }
-}
-
-function isRetryable(error: unknown): boolean {
-  return isApiError(error) && (error.code === 'NETWORK' || error.status >= 500);
+  // A 204 answers nothing: the request layer has started a session reload, so no scene may start.
+  if (!info) {
+    const error = new ApiError({ code: 'HTTP', status: 204, path: '/api/player/info/current' });
+    return { kind: 'connectionFailed', error };
+  }
+  return { kind: 'player', info };
 }

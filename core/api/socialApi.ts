@@ -10,7 +10,7 @@ import type {
   RatingPage,
   RatingType,
 } from '../model/index.ts';
-import type { RequestLayer } from './createRequestLayer.ts';
+import type { GetOptions, RequestLayer } from './createRequestLayer.ts';
 
 /** An inclusive range of 1-based rating positions. */
 export interface PositionRange {
@@ -58,8 +58,8 @@ export interface SocialApi {
     reset(): Promise<Player>;
   };
   rating: {
-    /** `filter` is a name prefix; blank or absent means no filter. */
-    byType(type: RatingType, range: PositionRange & { filter?: string }): Promise<RatingPage>;
+    /** `filter` is a name prefix; blank or absent means no filter. `options.retry`: technical §8 "Rating fetch fails". */
+    byType(type: RatingType, range: PositionRange & { filter?: string }, options?: GetOptions): Promise<RatingPage>;
   };
   /** What a rating, chat or mail row opens (API.md "Profiles"); NOT_FOUND for one that does not exist. */
   profile: {
@@ -100,9 +100,9 @@ export function createSocialApi(layer: Pick<RequestLayer, 'get' | 'postForm' | '
       reset: () => postForm<Player>('/api/player/notification/reset'),
     },
     rating: {
-      byType: (type, { from, to, filter }) => {
+      byType: (type, { from, to, filter }, options) => {
         const name = filter?.trim();
-        return get<RatingPage>(`/api/rating/by/${encodeURIComponent(type)}`, { filter: name ? name : undefined, from, to });
+        return get<RatingPage>(`/api/rating/by/${encodeURIComponent(type)}`, { filter: name ? name : undefined, from, to }, options);
       },
     },
     profile: {

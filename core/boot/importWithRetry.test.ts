@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_TIMEOUT_MS } from '../model/constants.ts';
-import { ChunkTimeoutError, importWithRetry, isChunkTimeoutError } from './importWithRetry.ts';
+import { ChunkTimeoutError, isChunkTimeoutError } from './ChunkTimeoutError.ts';
+import { importWithRetry } from './importWithRetry.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();

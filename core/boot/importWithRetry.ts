@@ -1,23 +1,5 @@
 import { CHUNK_TIMEOUT_MS } from '../model/constants.ts';
-
-/** A code chunk did not arrive in time (technical §8 "Chunk load timeout is 120 s"). */
-export class ChunkTimeoutError extends Error {
-  override readonly name = 'ChunkTimeoutError';
-  readonly code = 'CHUNK_TIMEOUT';
-  readonly timeoutMs: number;
-  readonly attempt: number;
-
-  constructor(timeoutMs: number, attempt: number) {
-    super(`Chunk import timed out after ${timeoutMs} ms (attempt ${attempt})`);
-    this.timeoutMs = timeoutMs;
-    this.attempt = attempt;
-  }
-}
-
-export function isChunkTimeoutError(error: unknown): error is ChunkTimeoutError {
-  if (error instanceof ChunkTimeoutError) return true;
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ChunkTimeoutError';
-}
+import { ChunkTimeoutError } from './ChunkTimeoutError.ts';
 
 export interface ImportRetryOptions {
   /** Per attempt; technical §9: 120 s. */
@@ -35,6 +17,7 @@ const MAX_DELAY_MS = 30_000;
 /**
  * Runs a dynamic import until it succeeds (technical §8 "Chunk import fails: retry without end"): each
  * attempt races a timeout, and failed attempts back off exponentially so a dead network is not hammered.
+ * The one retry loop outside ky: a dynamic import is no HTTP call; calls through ky use `kyRetry` (core/api).
  */
 export async function importWithRetry<T>(load: () => Promise<T>, options: ImportRetryOptions = {}): Promise<T> {
   const { timeoutMs = CHUNK_TIMEOUT_MS, baseDelayMs = BASE_DELAY_MS, maxDelayMs = MAX_DELAY_MS, onRetry } = options;

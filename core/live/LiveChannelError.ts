@@ -1,4 +1,5 @@
-import { isCodedError } from '../model/index.ts';
+import { CodedError, codedErrorGuard } from '../model/index.ts';
+
 /** What went wrong on the real-time channel. */
 export const LiveChannelErrorCode = {
   /** A message body that is not a `LiveNotification` (ignored). */
@@ -11,18 +12,16 @@ export const LiveChannelErrorCode = {
 export type LiveChannelErrorCode = (typeof LiveChannelErrorCode)[keyof typeof LiveChannelErrorCode];
 
 /** A failure of the real-time channel, with the destination or broker message it concerns. */
-export class LiveChannelError extends Error {
+export class LiveChannelError extends CodedError<LiveChannelErrorCode> {
   override readonly name = 'LiveChannelError';
-  readonly code: LiveChannelErrorCode;
   /** The STOMP destination, when the failure concerns one message. */
   readonly destination: string | undefined;
 
   constructor(code: LiveChannelErrorCode, message: string, options: { destination?: string; cause?: unknown } = {}) {
-    super(`Live: ${message}`, { cause: options.cause });
-    this.code = code;
+    super(code, `Live: ${message}`, { cause: options.cause });
     this.destination = options.destination;
   }
 }
 
-/** Also across realms (host iframes): see `isCodedError`. */
-export const isLiveChannelError = (error: unknown): error is LiveChannelError => isCodedError(error, LiveChannelError, 'LiveChannelError', LiveChannelErrorCode);
+/** Also across realms (host iframes): see `codedErrorGuard`. */
+export const isLiveChannelError = codedErrorGuard(LiveChannelError, 'LiveChannelError', LiveChannelErrorCode);

@@ -11,5 +11,5 @@ export * from './source.ts';
 export * from './protocol.ts';
 export * from './social.ts';
 export * from './payment.ts';
-export * from './isCodedError.ts';
+export * from './CodedError.ts';
 export * from './locale.ts';

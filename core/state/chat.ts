@@ -6,20 +6,11 @@ import {
   ErrorCode,
   type ChatMessage,
 } from '../model/index.ts';
-import type { ValidationFailure } from '../rules/index.ts';
 import { OverlayName, overlayAtom, playerAtom } from './atoms.ts';
 import type { StoreAccess } from './character.ts';
-import {
-  loadFailed,
-  loadIdle,
-  loadLoading,
-  loadReady,
-  liveEpochAtom,
-  mergeById,
-  newestId,
-  requireSocial,
-  type LoadState,
-} from './social.ts';
+import { ChatInputError, type ChatInputFailure } from './ChatInputError.ts';
+import { failed, idle, loading, ready, type Remote } from './remote.ts';
+import { liveEpochAtom, mergeById, newestId, requireSocial } from './social.ts';
 
 /** The chat tabs (product §2: main or clan room); PRIVAT is mail. */
 export const ChatTab = { MAIN: ChatRoom.MAIN, CLAN: ChatRoom.CLAN } as const;
@@ -30,13 +21,13 @@ export interface ChatRoomState {
   /** Oldest first, each id once. */
   messages: readonly ChatMessage[];
   /** The first page. */
-  load: LoadState;
+  load: Remote;
   /** Older pages ("more"): idle, loading or failed. */
-  older: LoadState;
+  older: Remote;
   hasOlder: boolean;
 }
 
-const emptyRoom: ChatRoomState = { messages: [], load: loadIdle, older: loadIdle, hasOlder: false };
+const emptyRoom: ChatRoomState = { messages: [], load: idle, older: idle, hasOlder: false };
 
 export const chatRoomsAtom = atom<Record<ChatTab, ChatRoomState>>({ MAIN: emptyRoom, CLAN: emptyRoom });
 export const chatTabAtom = atom<ChatTab>(ChatTab.MAIN);
@@ -78,40 +69,28 @@ const withMessages = (room: ChatRoomState, incoming: readonly ChatMessage[]): Ch
 export const chatTextLength = (text: string): number => Array.from(text.trim()).length;
 
 /** Product §5: a chat message is not empty and at most CHAT_MESSAGE_MAX characters. */
-export function validateChatText(text: string): ValidationFailure | null {
+export function validateChatText(text: string): ChatInputFailure | null {
   const length = chatTextLength(text);
   if (length === 0) return { code: ErrorCode.TEXT_EMPTY };
   if (length > CHAT_MESSAGE_MAX) return { code: ErrorCode.TEXT_TOO_LONG, params: { max: CHAT_MESSAGE_MAX } };
   return null;
 }
 
-/** A refused input, thrown by an action so the page shows it like a server refusal. */
-export class ChatInputError extends Error {
-  override readonly name = 'ChatInputError';
-  readonly code: ValidationFailure['code'];
-  readonly params: ValidationFailure['params'];
-  constructor(failure: ValidationFailure) {
-    super(`Chat: refused input (${failure.code})`);
-    this.code = failure.code;
-    this.params = failure.params;
-  }
-}
-
 /** The latest page of a room, merged with what live notifications already brought. */
 export async function loadChatLatest(store: StoreAccess, tab: ChatTab): Promise<void> {
   const social = requireSocial(store);
   const epoch = store.get(liveEpochAtom);
-  updateRoom(store, tab, (room) => ({ ...room, load: loadLoading }));
+  updateRoom(store, tab, (room) => ({ ...room, load: loading }));
   try {
     const page = await social.chat.list(tab);
     updateRoom(store, tab, (room) => ({
       ...withMessages(room, page),
-      load: loadReady,
+      load: ready(),
       // A short first page means the room holds nothing older.
       hasOlder: page.length >= CHAT_PAGE,
     }));
   } catch (error: unknown) {
-    updateRoom(store, tab, (room) => ({ ...room, load: loadFailed(error) }));
+    updateRoom(store, tab, (room) => ({ ...room, load: failed(error) }));
     return;
   }
   // The channel reconnected while the page was on its way: what it missed may be newer than the page.
@@ -124,12 +103,12 @@ export async function loadOlderChat(store: StoreAccess, tab: ChatTab): Promise<v
   const oldest = room.messages[0]?.id;
   if (oldest === undefined || !room.hasOlder || room.older.status === 'loading') return;
   const social = requireSocial(store);
-  updateRoom(store, tab, (r) => ({ ...r, older: loadLoading }));
+  updateRoom(store, tab, (r) => ({ ...r, older: loading }));
   try {
     const page = await social.chat.list(tab, { to: oldest - 1 });
-    updateRoom(store, tab, (r) => ({ ...withMessages(r, page), older: loadIdle, hasOlder: page.length >= CHAT_PAGE }));
+    updateRoom(store, tab, (r) => ({ ...withMessages(r, page), older: idle, hasOlder: page.length >= CHAT_PAGE }));
   } catch (error: unknown) {
-    updateRoom(store, tab, (r) => ({ ...r, older: loadFailed(error) }));
+    updateRoom(store, tab, (r) => ({ ...r, older: failed(error) }));
   }
 }
 
@@ -158,7 +137,7 @@ export async function openChatTab(store: StoreAccess, tab: ChatTab): Promise<voi
     try {
       await catchUpChat(store, tab);
     } catch (error: unknown) {
-      updateRoom(store, tab, (r) => ({ ...r, load: loadFailed(error) }));
+      updateRoom(store, tab, (r) => ({ ...r, load: failed(error) }));
     }
     return;
   }

@@ -3,22 +3,13 @@ import { MAIL_PAGE, type MailMessage, type MailRoom } from '../model/index.ts';
 import { OverlayName, overlayAtom, playerAtom } from './atoms.ts';
 import { requireApi, type StoreAccess } from './character.ts';
 import { openOverlayAtom } from './overlays.ts';
-import { ChatInputError, validateChatText } from './chat.ts';
-import type { Remote } from './remote.ts';
-import {
-  liveEpochAtom,
-  loadFailed,
-  loadIdle,
-  loadLoading,
-  loadReady,
-  mergeById,
-  newestId,
-  requireSocial,
-  type LoadState,
-} from './social.ts';
+import { ChatInputError } from './ChatInputError.ts';
+import { validateChatText } from './chat.ts';
+import { failed, idle, loading, ready, type Remote } from './remote.ts';
+import { liveEpochAtom, mergeById, newestId, requireSocial } from './social.ts';
 
 /** The dialog list of the mail page, newest first. */
-export const mailRoomsAtom = atom<Remote<readonly MailRoom[]>>({ status: 'idle' });
+export const mailRoomsAtom = atom<Remote<readonly MailRoom[]>>(idle);
 
 /** Who the open dialog is with, as the dialog list (or a chat row) names them. */
 export interface MailPartner {
@@ -33,8 +24,8 @@ export interface MailPartner {
 export interface MailDialogState extends MailPartner {
   /** Oldest first, each id once. */
   messages: readonly MailMessage[];
-  load: LoadState;
-  older: LoadState;
+  load: Remote;
+  older: Remote;
   hasOlder: boolean;
 }
 
@@ -60,7 +51,7 @@ const withMessages = (dialog: MailDialogState, incoming: readonly MailMessage[])
 const updateRoom = (store: StoreAccess, partner: number, change: (room: MailRoom) => MailRoom): void => {
   const rooms = store.get(mailRoomsAtom);
   if (rooms.status !== 'ready') return;
-  store.set(mailRoomsAtom, { status: 'ready', value: rooms.value.map((r) => (r.partner === partner ? change(r) : r)) });
+  store.set(mailRoomsAtom, ready(rooms.value.map((r) => (r.partner === partner ? change(r) : r))));
 };
 
 /** The dialog list (GET /api/mail/list). */
@@ -68,11 +59,11 @@ export async function loadMailRooms(store: StoreAccess): Promise<void> {
   const social = requireSocial(store);
   const held = store.get(mailRoomsAtom);
   // A reload keeps the shown list until the answer comes.
-  if (held.status !== 'ready') store.set(mailRoomsAtom, { status: 'loading' });
+  if (held.status !== 'ready') store.set(mailRoomsAtom, loading);
   try {
-    store.set(mailRoomsAtom, { status: 'ready', value: await social.mail.rooms() });
+    store.set(mailRoomsAtom, ready(await social.mail.rooms()));
   } catch (error: unknown) {
-    store.set(mailRoomsAtom, { status: 'failed', error });
+    store.set(mailRoomsAtom, failed(error));
   }
 }
 
@@ -80,17 +71,17 @@ export async function loadMailRooms(store: StoreAccess): Promise<void> {
 export async function openMailDialog(store: StoreAccess, partner: MailPartner): Promise<void> {
   const social = requireSocial(store);
   const epoch = store.get(liveEpochAtom);
-  store.set(mailDialogAtom, { ...partner, messages: [], load: loadLoading, older: loadIdle, hasOlder: false });
+  store.set(mailDialogAtom, { ...partner, messages: [], load: loading, older: idle, hasOlder: false });
   try {
     const page = await social.mail.list(partner.partner);
     updateDialog(store, partner.partner, (d) => ({
       ...withMessages(d, page),
-      load: loadReady,
+      load: ready(),
       hasOlder: page.length >= MAIL_PAGE,
     }));
     updateRoom(store, partner.partner, (room) => ({ ...room, unread: 0 }));
   } catch (error: unknown) {
-    updateDialog(store, partner.partner, (d) => ({ ...d, load: loadFailed(error) }));
+    updateDialog(store, partner.partner, (d) => ({ ...d, load: failed(error) }));
     return;
   }
   if (store.get(liveEpochAtom) !== epoch) await catchUpMail(store);
@@ -114,12 +105,12 @@ export async function loadOlderMail(store: StoreAccess): Promise<void> {
   const oldest = dialog?.messages[0]?.id;
   if (!dialog || oldest === undefined || !dialog.hasOlder || dialog.older.status === 'loading') return;
   const social = requireSocial(store);
-  updateDialog(store, dialog.partner, (d) => ({ ...d, older: loadLoading }));
+  updateDialog(store, dialog.partner, (d) => ({ ...d, older: loading }));
   try {
     const page = await social.mail.list(dialog.partner, { to: oldest - 1 });
-    updateDialog(store, dialog.partner, (d) => ({ ...withMessages(d, page), older: loadIdle, hasOlder: page.length >= MAIL_PAGE }));
+    updateDialog(store, dialog.partner, (d) => ({ ...withMessages(d, page), older: idle, hasOlder: page.length >= MAIL_PAGE }));
   } catch (error: unknown) {
-    updateDialog(store, dialog.partner, (d) => ({ ...d, older: loadFailed(error) }));
+    updateDialog(store, dialog.partner, (d) => ({ ...d, older: failed(error) }));
   }
 }
 
@@ -182,7 +173,7 @@ export function receiveMail(store: StoreAccess, message: MailMessage): void {
         lastText: message.text,
         unread: incoming && !open ? room.unread + 1 : room.unread,
       };
-      store.set(mailRoomsAtom, { status: 'ready', value: [moved, ...rooms.value.filter((r) => r !== room)] });
+      store.set(mailRoomsAtom, ready([moved, ...rooms.value.filter((r) => r !== room)]));
     } else if (!room) {
       // A new partner: only the server knows their name.
       void loadMailRooms(store);

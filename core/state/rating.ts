@@ -1,7 +1,8 @@
 import { atom } from 'jotai/vanilla';
 import { RATING_PAGE, RATING_RETRIES, RatingType, type RatingPage, type RatingRow } from '../model/index.ts';
 import type { StoreAccess } from './character.ts';
-import { loadFailed, loadIdle, loadLoading, loadReady, requireSocial, type LoadState } from './social.ts';
+import { failed, idle, loading, ready, type Remote } from './remote.ts';
+import { requireSocial } from './social.ts';
 
 /** What the rating shows: a type and a name filter (technical §4 "Rating"). */
 export interface RatingQuery {
@@ -15,7 +16,7 @@ export interface RatingState {
   rows: readonly RatingRow[];
   meta: RatingPage['meta'] | null;
   /** The page being fetched (with its retries), or the last failure. */
-  load: LoadState;
+  load: Remote;
   hasMore: boolean;
 }
 
@@ -25,7 +26,7 @@ export const ratingAtom = atom<RatingState>({
   query: initialRatingQuery,
   rows: [],
   meta: null,
-  load: loadIdle,
+  load: idle,
   hasMore: true,
 });
 
@@ -64,8 +65,9 @@ const mergeRows = (held: readonly RatingRow[], incoming: readonly RatingRow[]): 
 };
 
 /**
- * Fetches the next page for the current query. A failure is retried up to RATING_RETRIES times with the same
- * parameters; then the rating is cleared and an error logged (technical §8).
+ * Fetches the next page for the current query. A failure a retry can cure (no answer, a 5xx) is retried up to
+ * RATING_RETRIES times with the same parameters, by ky's own retry; then the rating is cleared and an error
+ * logged (technical §8). A query changed meanwhile drops the retries.
  */
 export async function loadMoreRating(store: StoreAccess, deps: RatingDeps = {}): Promise<void> {
   const state = store.get(ratingAtom);
@@ -74,37 +76,42 @@ export async function loadMoreRating(store: StoreAccess, deps: RatingDeps = {}):
   const ticket = takeTicket(store);
   const { query } = state;
   const range = nextRatingRange(state.rows.length, query.filter);
-  const delay = deps.retryDelayMs ?? RATING_RETRY_DELAY_MS;
   const logError = deps.logError ?? console.error;
-  store.set(ratingAtom, { ...state, load: loadLoading });
+  store.set(ratingAtom, { ...state, load: loading });
 
-  let lastError: unknown;
-  for (let attempt = 0; attempt <= RATING_RETRIES; attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  let attempts = 1;
+  const retry = {
+    limit: RATING_RETRIES,
+    delayMs: deps.retryDelayMs ?? RATING_RETRY_DELAY_MS,
+    // The player changed the query during the pause: the retries of the old one are not wanted.
+    beforeRetry: (retryCount: number): boolean => {
+      if (ticket !== store.get(ratingTicketAtom)) return false;
+      attempts = retryCount + 1;
+      return true;
+    },
+  };
+  let page: RatingPage;
+  try {
+    page = await social.rating.byType(query.type, { ...range, filter: query.filter }, { retry });
+  } catch (error: unknown) {
     if (ticket !== store.get(ratingTicketAtom)) return;
-    try {
-      const page = await social.rating.byType(query.type, { ...range, filter: query.filter });
-      if (ticket !== store.get(ratingTicketAtom)) return;
-      const current = store.get(ratingAtom);
-      store.set(ratingAtom, {
-        ...current,
-        rows: mergeRows(current.rows, page.rows),
-        meta: page.meta,
-        load: loadReady,
-        // A page shorter than asked is the end of the (filtered) rating.
-        hasMore: page.rows.length >= range.to - range.from + 1,
-      });
-      return;
-    } catch (error: unknown) {
-      lastError = error;
-    }
+    store.set(ratingAtom, { query, rows: [], meta: null, load: failed(error), hasMore: false });
+    logError(
+      `Rating: ${query.type} positions ${range.from}-${range.to}${query.filter.trim() ? ` filtered by "${query.filter.trim()}"` : ''} failed ${attempts === 1 ? 'once' : `${attempts} times`}`,
+      error,
+    );
+    return;
   }
   if (ticket !== store.get(ratingTicketAtom)) return;
-  store.set(ratingAtom, { query, rows: [], meta: null, load: loadFailed(lastError), hasMore: false });
-  logError(
-    `Rating: ${query.type} positions ${range.from}-${range.to}${query.filter.trim() ? ` filtered by "${query.filter.trim()}"` : ''} failed ${RATING_RETRIES + 1} times`,
-    lastError,
-  );
+  const current = store.get(ratingAtom);
+  store.set(ratingAtom, {
+    ...current,
+    rows: mergeRows(current.rows, page.rows),
+    meta: page.meta,
+    load: ready(),
+    // A page shorter than asked is the end of the (filtered) rating.
+    hasMore: page.rows.length >= range.to - range.from + 1,
+  });
 }
 
 /** Changing the type or the filter resets the list and refetches it (technical §4 "Rating"). */
@@ -116,7 +123,7 @@ export async function setRatingQuery(store: StoreAccess, change: Partial<RatingQ
     return;
   }
   takeTicket(store);
-  store.set(ratingAtom, { query, rows: [], meta: null, load: loadIdle, hasMore: true });
+  store.set(ratingAtom, { query, rows: [], meta: null, load: idle, hasMore: true });
   await loadMoreRating(store, deps);
 }
 
@@ -126,7 +133,7 @@ export async function openRating(store: StoreAccess, deps: RatingDeps = {}): Pro
   if (state.load.status === 'idle' && state.rows.length === 0) return loadMoreRating(store, deps);
   if (state.load.status === 'failed') {
     takeTicket(store);
-    store.set(ratingAtom, { ...state, rows: [], meta: null, load: loadIdle, hasMore: true });
+    store.set(ratingAtom, { ...state, rows: [], meta: null, load: idle, hasMore: true });
     return loadMoreRating(store, deps);
   }
 }
