@@ -1,4 +1,4 @@
-import { createStore } from 'jotai';
+import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DirectDomainErrorCode, isDirectDomainError } from '../api/DirectDomainError.ts';
 import { createLoadProgress } from '../boot/loadProgress.ts';
@@ -6,13 +6,13 @@ import { CLIENT_VERSION } from '../model/index.ts';
 import { defaultCapabilities, type PlatformAdapter, type SignInContext } from '../platform.ts';
 import { connectionLostAtom, playerInfoAtom, sceneAtom, versionOutdatedAtom } from '../state/atoms.ts';
 import { createBoot, SESSION_RELOAD_MIN_INTERVAL_MS } from './createBoot.ts';
-import { createTestApi, memoryStorage } from './testing/createTestApi.ts';
-import { createTestServer, type TestServer } from './testing/createTestServer.ts';
-import { testBattle, testPlayer, testPlayerInfo } from './testing/testPlayer.ts';
+import { createTestApi, memoryStorage } from '../../test/support/testApi.ts';
+import { createHttpTestServer, type HttpTestServer } from '../../test/support/httpServer.ts';
+import { testBattle, testPlayer, testPlayerInfo } from '../../test/support/testPlayer.ts';
 
-let server: TestServer;
+let server: HttpTestServer;
 beforeEach(async () => {
-  server = await createTestServer();
+  server = await createHttpTestServer();
 });
 afterEach(async () => {
   await server.close();
@@ -201,9 +201,9 @@ describe('session reload (technical §4 "Session refresh")', () => {
 });
 
 describe('switch to a direct domain (technical §8)', () => {
-  let direct: TestServer;
+  let direct: HttpTestServer;
   beforeEach(async () => {
-    direct = await createTestServer();
+    direct = await createHttpTestServer();
     server.route('POST /api/integration/test/authenticate', authenticate('tok-A'));
     server.route('GET /api/player/info/current', () => ({ json: testPlayerInfo(testPlayer({ id: 7, battleId: 99 })) }));
   });
@@ -218,7 +218,7 @@ describe('switch to a direct domain (technical §8)', () => {
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
     return errors;
   };
-  const paths = (s: TestServer) => s.requests.map((r) => `${r.method} ${r.path}`);
+  const paths = (s: HttpTestServer) => s.requests.map((r) => `${r.method} ${r.path}`);
 
   it('moves every call after the player info to the direct host when it names the same player', async () => {
     direct.route('GET /api/player/id/current', (req) => ({ json: { id: req.headers.authorization === 'tok-A' ? 7 : 0 } }));
@@ -267,7 +267,7 @@ describe('switch to a direct domain (technical §8)', () => {
   });
 
   it('stays when nothing answers at the direct host', async () => {
-    const gone = await createTestServer();
+    const gone = await createHttpTestServer();
     await gone.close();
     server.route('POST /api/battle/get', () => ({ json: testBattle() }));
     const errors = captureErrors();

@@ -1,4 +1,4 @@
-import type { Store } from 'jotai';
+import type { Store } from 'jotai/vanilla';
 import type { ApiClient } from '../api/ApiClient.ts';
 import type { RequestLayer } from '../api/createRequestLayer.ts';
 import { isApiError } from '../api/ApiError.ts';

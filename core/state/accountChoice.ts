@@ -1,4 +1,4 @@
-import { atom, type Store } from 'jotai';
+import { atom, type Store } from 'jotai/vanilla';
 import type { StorageLike } from '../api/sessionStore.ts';
 import type { PlatformAdapter } from '../platform.ts';
 import { overlayAtom, rendererReadyAtom } from './atoms.ts';

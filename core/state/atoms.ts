@@ -1,8 +1,8 @@
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 import type { ApiClient } from '../api/ApiClient.ts';
 import type { Battle, Player, PlayerInfo, Place } from '../model/index.ts';
 import type { PlatformAdapter } from '../platform.ts';
-import type { Remote } from './remote.ts';
+import { idle, type Remote } from './remote.ts';
 
 /**
  * Shared atoms. Every mount creates its own jotai store; the boot sets `apiAtom` and `adapterAtom` first.
@@ -35,7 +35,7 @@ export const sceneAtom = atom<{ name: SceneName; firstStart: boolean }>({ name: 
 
 /** Places loaded around the player, by id. */
 export const placesAtom = atom<ReadonlyMap<number, Place>>(new Map());
-export const battleAtom = atom<Remote<Battle>>({ status: 'idle' });
+export const battleAtom = atom<Remote<Battle>>(idle);
 
 export const OverlayName = {
   register: 'register',

@@ -6,7 +6,8 @@ import { abbreviateNumber, canAct, isAlive } from '../rules/index.ts';
 import { battleAtom, playerAtom, sceneAtom, SceneName } from './atoms.ts';
 import { requireApi, toastError, translate, type StoreAccess } from './character.ts';
 import { showToastAtom } from './overlays.ts';
-import { jumpTo } from './road.ts';
+import { failed, idle, loading, ready } from './remote.ts';
+import { jumpTo } from './places.ts';
 
 /** True while a battle call runs: every battle button is disabled meanwhile. */
 export const battleBusyAtom = atom(false);
@@ -61,7 +62,7 @@ async function battleCall(store: StoreAccess, call: () => Promise<Battle>): Prom
   store.set(battleBusyAtom, true);
   try {
     const battle = await call();
-    store.set(battleAtom, { status: 'ready', value: battle });
+    store.set(battleAtom, ready(battle));
     reconcileSelection(store, battle);
     return battle;
   } catch (e: unknown) {
@@ -86,14 +87,14 @@ export async function attackPlace(store: StoreAccess, placeId: number, beforeAct
 
 /** Fetches the battle in progress (start-up with battleId, technical §2) into `battleAtom`. */
 export async function loadBattle(store: StoreAccess): Promise<boolean> {
-  store.set(battleAtom, { status: 'loading' });
+  store.set(battleAtom, loading);
   try {
     const battle = await requireApi(store).battle.get();
-    store.set(battleAtom, { status: 'ready', value: battle });
+    store.set(battleAtom, ready(battle));
     clearSelection(store);
     return true;
   } catch (e: unknown) {
-    store.set(battleAtom, { status: 'failed', error: e });
+    store.set(battleAtom, failed(e));
     toastError(store, e);
     return false;
   }
@@ -170,7 +171,7 @@ export async function completeBattle(store: StoreAccess): Promise<boolean> {
   try {
     const completion = await requireApi(store).battle.complete();
     store.set(playerAtom, completion.player);
-    store.set(battleAtom, { status: 'idle' });
+    store.set(battleAtom, idle);
     clearSelection(store);
     jumpTo(store, completion.player.coordinate);
     store.set(sceneAtom, { name: SceneName.road, firstStart: false });

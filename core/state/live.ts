@@ -6,6 +6,7 @@ import { connectionLostAtom, playerInfoAtom } from './atoms.ts';
 import { requireApi, type StoreAccess } from './character.ts';
 import { catchUpChat, chatRoomsAtom, chatTabs, receiveChatMessage, removeChatMessage, resetClanChat } from './chat.ts';
 import { catchUpMail, loadMailRooms, mailDialogAtom, mailRoomsAtom, receiveMail } from './mail.ts';
+import { idle } from './remote.ts';
 import { liveEpochAtom } from './social.ts';
 
 export const LiveStatus = {
@@ -120,7 +121,7 @@ export function startLive(store: Store, deps: LiveDeps): () => Promise<void> {
       // Another player: their clan room and mail are not the previous player's.
       resetClanChat(store);
       store.set(mailDialogAtom, null);
-      store.set(mailRoomsAtom, { status: 'idle' });
+      store.set(mailRoomsAtom, idle);
     }
     clientUuid = info.clientUuid;
     clanId = clan;

@@ -2,11 +2,11 @@ import { atom } from 'jotai/vanilla';
 import type { PlayerNotification } from '../model/index.ts';
 import { playerAtom } from './atoms.ts';
 import type { StoreAccess } from './character.ts';
-import type { Remote } from './remote.ts';
+import { failed, idle, loading, ready, type Remote } from './remote.ts';
 import { requireSocial } from './social.ts';
 
 /** The gifts inbox and system messages (product §2 "gifts inbox"). */
-export const notificationsAtom = atom<Remote<readonly PlayerNotification[]>>({ status: 'idle' });
+export const notificationsAtom = atom<Remote<readonly PlayerNotification[]>>(idle);
 
 /**
  * Opening the inbox lists it and resets the new-mail and new-gift flags (`notification/reset`), storing the
@@ -14,13 +14,13 @@ export const notificationsAtom = atom<Remote<readonly PlayerNotification[]>>({ s
  */
 export async function openNotifications(store: StoreAccess): Promise<void> {
   const social = requireSocial(store);
-  if (store.get(notificationsAtom).status !== 'ready') store.set(notificationsAtom, { status: 'loading' });
+  if (store.get(notificationsAtom).status !== 'ready') store.set(notificationsAtom, loading);
   try {
     const [list, player] = await Promise.all([social.notifications.list(), social.notifications.reset()]);
-    store.set(notificationsAtom, { status: 'ready', value: list });
+    store.set(notificationsAtom, ready(list));
     store.set(playerAtom, player);
   } catch (error: unknown) {
-    store.set(notificationsAtom, { status: 'failed', error });
+    store.set(notificationsAtom, failed(error));
   }
 }
 
@@ -28,5 +28,5 @@ export async function openNotifications(store: StoreAccess): Promise<void> {
 export async function removeNotification(store: StoreAccess, id: number): Promise<void> {
   await requireSocial(store).notifications.remove(id);
   const held = store.get(notificationsAtom);
-  if (held.status === 'ready') store.set(notificationsAtom, { status: 'ready', value: held.value.filter((n) => n.id !== id) });
+  if (held.status === 'ready') store.set(notificationsAtom, ready(held.value.filter((n) => n.id !== id)));
 }

@@ -1,4 +1,4 @@
-import { createStore } from 'jotai';
+import { createStore } from 'jotai/vanilla';
 import { describe, expect, it } from 'vitest';
 import { canvasBlockedAtom, connectionLostAtom, overlayAtom, OverlayName, toastAtom } from './atoms.ts';
 import { closeOverlay, closeOverlayAtom, hideToastAtom, openOverlay, openOverlayAtom, showToastAtom } from './overlays.ts';

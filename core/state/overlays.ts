@@ -1,4 +1,4 @@
-import { atom, type Store } from 'jotai';
+import { atom, type Store } from 'jotai/vanilla';
 import { overlayAtom, toastAtom, type OverlayName } from './atoms.ts';
 
 /**

@@ -3,23 +3,21 @@ import { isApiError } from '../api/ApiError.ts';
 import { overlayAtom, OverlayName } from './atoms.ts';
 import { loadProfile, profileViewAtom } from './profile.ts';
 import { openProfile } from './social.ts';
-import { createSocialPlayer, startSocialServer } from './testSocialServer.ts';
-import { storeFor, type TestServer } from './testServer.ts';
+import { createSocialPlayer, sharedReferenceServer, storeFor, type ReferenceServer } from '../../test/support/referenceServer.ts';
 
-let social: TestServer;
+let social: ReferenceServer;
 let viewer: { token: string; id: number; name: string };
 let owl: { token: string; id: number; name: string };
 let clanId: number;
 
 beforeAll(async () => {
-  social = await startSocialServer();
+  social = await sharedReferenceServer();
   const [clan] = await social.server.db.query<{ id: number }>("INSERT INTO clans (name, level) VALUES ('Night Owls', 6) RETURNING id");
   clanId = clan?.id ?? 0;
   viewer = await createSocialPlayer(social, { name: 'Watcher', level: 11 });
   owl = await createSocialPlayer(social, { name: 'Owlet', level: 14 });
   await social.server.db.query('UPDATE players SET clan_id = $2 WHERE id = $1', [owl.id, clanId]);
 });
-afterAll(() => social.close());
 
 describe('the profile page state against the reference server', () => {
   it('opening a profile from the chat page replaces that page and loads the player card', async () => {
@@ -31,7 +29,7 @@ describe('the profile page state against the reference server', () => {
     expect(store.get(profileViewAtom)).toEqual({ status: 'loading', target: { kind: 'player', id: owl.id } });
     await loading;
     const view = store.get(profileViewAtom);
-    expect(view.status === 'ready' && view.card.kind === 'player' && view.card.profile).toMatchObject({
+    expect(view.status === 'ready' && view.value.kind === 'player' && view.value.profile).toMatchObject({
       id: owl.id,
       name: 'Owlet',
       level: 14,
@@ -53,7 +51,7 @@ describe('the profile page state against the reference server', () => {
     openProfile(store, { kind: 'clan', id: clanId });
     await loadProfile(store);
     const clan = store.get(profileViewAtom);
-    expect(clan.status === 'ready' && clan.card.kind === 'clan' && clan.card.profile).toMatchObject({
+    expect(clan.status === 'ready' && clan.value.kind === 'clan' && clan.value.profile).toMatchObject({
       name: 'Night Owls',
       level: 6,
       members: [{ id: owl.id, name: 'Owlet', level: 14 }],

@@ -1,4 +1,4 @@
-import type { Store } from 'jotai';
+import type { Store } from 'jotai/vanilla';
 import type { ApiClient } from '../api/ApiClient.ts';
 import { isApiError } from '../api/ApiError.ts';
 import { loadPlayerInfo, type PlayerInfoResult } from '../api/loadPlayerInfo.ts';
@@ -11,6 +11,7 @@ import {
   sceneAtom,
   SceneName,
 } from './atoms.ts';
+import { idle, ready } from './remote.ts';
 
 /** Where the game starts for a loaded (or missing) player (technical §2 "After loading"). */
 export type SceneChoice =
@@ -41,7 +42,7 @@ export async function chooseFirstScene(api: Pick<ApiClient, 'battle'>, info: Pla
 export function enterScene(store: Store, info: PlayerInfo | null, choice: SceneChoice, firstStart: boolean): void {
   store.set(playerInfoAtom, info);
   store.set(placesAtom, new Map());
-  store.set(battleAtom, choice.name === SceneName.battle ? { status: 'ready', value: choice.battle } : { status: 'idle' });
+  store.set(battleAtom, choice.name === SceneName.battle ? ready(choice.battle) : idle);
   store.set(sceneAtom, { name: choice.name, firstStart: firstStart && choice.name === SceneName.road });
 }
 

@@ -1,4 +1,4 @@
-import { atom, type Store } from 'jotai';
+import { atom, type Store } from 'jotai/vanilla';
 import type { ApiClient } from '../api/ApiClient.ts';
 import type { Locale } from '../model/index.ts';
 import { InterfaceMode, Quality } from '../model/index.ts';

@@ -17,18 +17,6 @@ export const requireSocial = (store: StoreAccess): SocialApi => {
 /** Bumped at every reconnect of the live channel, so a page load that spans one catches up afterwards. */
 export const liveEpochAtom = atom(0);
 
-/** The state of one load (a page, a list): remote state as a discriminated union (STYLE). */
-export type LoadState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready' }
-  | { status: 'failed'; error: unknown };
-
-export const loadIdle: LoadState = { status: 'idle' };
-export const loadLoading: LoadState = { status: 'loading' };
-export const loadReady: LoadState = { status: 'ready' };
-export const loadFailed = (error: unknown): LoadState => ({ status: 'failed', error });
-
 /**
  * Held messages plus new ones, sorted by id with each id once: a message that comes both live and in a page
  * (or twice after a reconnect) is shown once (technical §5 "Chat is loaded only for messages not already held").

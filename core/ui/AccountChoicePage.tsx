@@ -6,7 +6,7 @@ import type { AccountOption } from '../platform.ts';
 import { markAccountChoiceDecided } from '../state/accountChoice.ts';
 import { playerAtom } from '../state/atoms.ts';
 import { closeOverlay } from '../state/overlays.ts';
-import type { Remote } from '../state/remote.ts';
+import { failed, idle, loading, ready, type Remote } from '../state/remote.ts';
 import { useAppServices } from './AppServices.tsx';
 import { FormError } from './FormError.tsx';
 import { OverlayFrame } from './OverlayFrame.tsx';
@@ -22,14 +22,14 @@ export function AccountChoicePage() {
   const services = useAppServices();
   const choice = services.adapter.accountChoice;
   const player = useAtomValue(playerAtom);
-  const [others, setOthers] = useState<Remote<AccountOption[]>>({ status: 'idle' });
+  const [others, setOthers] = useState<Remote<AccountOption[]>>(idle);
 
   const load = useCallback(() => {
     if (!choice) return;
-    setOthers({ status: 'loading' });
+    setOthers(loading);
     choice.list().then(
-      (value) => setOthers({ status: 'ready', value: value.filter((account) => account.playerId !== player?.id) }),
-      (error: unknown) => setOthers({ status: 'failed', error }),
+      (value) => setOthers(ready(value.filter((account) => account.playerId !== player?.id))),
+      (error: unknown) => setOthers(failed(error)),
     );
   }, [choice, player?.id]);
   useEffect(load, [load]);
@@ -79,7 +79,7 @@ export function AccountChoicePage() {
             </button>
           </div>
         )}
-        {chooseAction.state.status === 'busy' && <p className="note" role="status">{t`Switching account…`}</p>}
+        {chooseAction.state.status === 'loading' && <p className="note" role="status">{t`Switching account…`}</p>}
         {chooseAction.state.status === 'failed' && <FormError error={errorMessage(chooseAction.state.error)} />}
       </div>
     </OverlayFrame>

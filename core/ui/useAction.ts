@@ -1,26 +1,25 @@
 import { useCallback, useRef, useState } from 'react';
-
-/** Async action state for a button or form: busy while running, the caught error (unknown) after a failure. */
-export type ActionState = { status: 'idle' } | { status: 'busy' } | { status: 'failed'; error: unknown };
+import { failed, idle, loading, ready, type Remote } from '../state/remote.ts';
 
 /**
- * Runs one action at a time (a second click while busy does nothing) and keeps its failure for display.
+ * Runs one action at a time (a second click while busy does nothing) and keeps its failure for display: its
+ * state is `loading` while it runs, `ready` after it succeeded, `failed` with the caught error after a failure.
  * The form's own field state is untouched, so no typed data is lost on an error.
  */
 export function useAction<A extends unknown[]>(action: (...args: A) => Promise<unknown>) {
-  const [state, setState] = useState<ActionState>({ status: 'idle' });
+  const [state, setState] = useState<Remote>(idle);
   const busy = useRef(false);
   const run = useCallback(
     async (...args: A): Promise<boolean> => {
       if (busy.current) return false;
       busy.current = true;
-      setState({ status: 'busy' });
+      setState(loading);
       try {
         await action(...args);
-        setState({ status: 'idle' });
+        setState(ready());
         return true;
       } catch (error: unknown) {
-        setState({ status: 'failed', error });
+        setState(failed(error));
         return false;
       } finally {
         busy.current = false;
@@ -28,6 +27,6 @@ export function useAction<A extends unknown[]>(action: (...args: A) => Promise<u
     },
     [action],
   );
-  const reset = useCallback(() => setState({ status: 'idle' }), []);
-  return { state, run, reset, busy: state.status === 'busy' };
+  const reset = useCallback(() => setState(idle), []);
+  return { state, run, reset, busy: state.status === 'loading' };
 }

@@ -1,12 +1,13 @@
 import { LinearFilter, LinearMipmapLinearFilter, SRGBColorSpace, Texture } from 'three';
-import { ATLAS_JSON_PATH, type AtlasJson, type AtlasRect, type AtlasStatus } from './atlasTypes.ts';
+import { failed, idle, loading, ready, type Remote } from '../../state/remote.ts';
+import { ATLAS_JSON_PATH, type AtlasJson, type AtlasRect } from './atlasTypes.ts';
 import { stubTexture } from './stubTexture.ts';
 
 /**
  * The page's sprite atlas: loaded once, shared by every scene. Frame textures are clones of one base texture
  * (they share its image, so the GPU holds it once) with their own UV offset and repeat.
  */
-let status: AtlasStatus = { status: 'idle' };
+let status: Remote = idle;
 let base: Texture | null = null;
 let frames = new Map<string, AtlasRect>();
 const frameTextures = new Map<string, Texture>();
@@ -17,7 +18,7 @@ const emit = () => {
   for (const listener of listeners) listener();
 };
 
-const setStatus = (next: AtlasStatus) => {
+const setStatus = (next: Remote) => {
   status = next;
   // Visible to the page's tests, like the scene's data-scene (STYLE: the scene signals, then the test acts).
   if (typeof document !== 'undefined') document.documentElement.dataset.atlas = next.status;
@@ -30,7 +31,8 @@ export function subscribeAtlas(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export const atlasStatus = (): AtlasStatus => status;
+/** The state of the atlas load; its progress goes to the `loadAtlas` caller, not here. */
+export const atlasStatus = (): Remote => status;
 
 /** Reads a response body while reporting the fraction received (when the server tells the length). */
 async function readWithProgress(response: Response, onProgress: (fraction: number) => void): Promise<Blob> {
@@ -71,10 +73,10 @@ let failures = 0;
  * Failing leaves every sprite on the stub, the game runs on, and the load is tried again later; the sprites
  * swap to the real frames when it arrives. Loading twice returns the first load.
  */
-let loading: Promise<void> | null = null;
+let attempt: Promise<void> | null = null;
 export function loadAtlas(onProgress: (fraction: number) => void, baseUri: string = document.baseURI): Promise<void> {
-  loading ??= (async () => {
-    setStatus({ status: 'loading', progress: 0 });
+  attempt ??= (async () => {
+    setStatus(loading);
     try {
       const jsonUrl = new URL(ATLAS_JSON_PATH, baseUri);
       const jsonResponse = await fetch(jsonUrl);
@@ -97,20 +99,20 @@ export function loadAtlas(onProgress: (fraction: number) => void, baseUri: strin
       frameTextures.clear();
       onProgress(1);
       failures = 0;
-      setStatus({ status: 'ready' });
+      setStatus(ready());
     } catch (error: unknown) {
       console.error('Atlas: loading failed, sprites stay on the stub image until a later try', error);
       onProgress(1);
-      setStatus({ status: 'failed', error });
+      setStatus(failed(error));
       const wait = ATLAS_RETRY_MS[Math.min(failures, ATLAS_RETRY_MS.length - 1)];
       failures += 1;
       setTimeout(() => {
-        loading = null;
+        attempt = null;
         void loadAtlas(() => undefined, baseUri);
       }, wait);
     }
   })();
-  return loading;
+  return attempt;
 }
 
 /** Whether the loaded atlas has a frame for `imageId` (false while it is not loaded). */

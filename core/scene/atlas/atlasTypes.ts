@@ -14,10 +14,3 @@ export interface AtlasJson {
 
 /** Where the main atlas is, relative to the page (technical §7 "Static assets"). */
 export const ATLAS_JSON_PATH = 'atlas/main.json';
-
-/** The state of the atlas load, as a discriminated union (STYLE 7). */
-export type AtlasStatus =
-  | { status: 'idle' }
-  | { status: 'loading'; progress: number }
-  | { status: 'ready' }
-  | { status: 'failed'; error: unknown };

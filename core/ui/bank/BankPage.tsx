@@ -4,6 +4,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { EMERALD_PACKS, emeraldPackIds, type EmeraldPackId } from '../../model/index.ts';
 import { abbreviateNumber } from '../../rules/index.ts';
 import { playerAtom } from '../../state/atoms.ts';
+import { idle, loading, ready, type Remote } from '../../state/remote.ts';
 import { localeAtom } from '../../state/settings.ts';
 import { useAppServices } from '../AppServices.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
@@ -11,10 +12,8 @@ import { ResourceIcon } from '../ResourceIcon.tsx';
 import { buyPack, purchaseCurrency, type PurchaseResult } from '../../state/bank.ts';
 import { PackPrice } from './PackPrice.tsx';
 
-type BankState =
-  | { status: 'idle' }
-  | { status: 'buying'; pack: EmeraldPackId }
-  | { status: 'done'; pack: EmeraldPackId; result: PurchaseResult };
+/** The purchase under way or last finished, with the pack it is for (null before the first). */
+type BankState = Remote<PurchaseResult> & { pack: EmeraldPackId | null };
 
 /**
  * The bank (issue 3): the emerald packs with their price in the host's money, bought through the host's own
@@ -26,14 +25,14 @@ export function BankPage() {
   const { adapter } = useAppServices();
   const player = useAtomValue(playerAtom);
   const locale = useAtomValue(localeAtom);
-  const [state, setState] = useState<BankState>({ status: 'idle' });
+  const [state, setState] = useState<BankState>({ ...idle, pack: null });
   const currency = purchaseCurrency(adapter);
 
   const buy = async (pack: EmeraldPackId): Promise<void> => {
-    if (state.status === 'buying') return;
-    setState({ status: 'buying', pack });
+    if (state.status === 'loading') return;
+    setState({ ...loading, pack });
     const result = await buyPack(store, EMERALD_PACKS[pack]);
-    setState({ status: 'done', pack, result });
+    setState({ ...ready(result), pack });
   };
 
   const messages: Record<PurchaseResult, string> = {
@@ -41,7 +40,8 @@ export function BankPage() {
     cancelled: t`The payment was cancelled`,
     failed: t`The payment did not go through. If the money was taken, the emeralds will arrive`,
   };
-  const status = state.status === 'done' ? state.result : state.status;
+  // What the status line's data-status says: idle, buying, then the result of the purchase.
+  const status = state.status === 'ready' ? state.value : state.status === 'loading' ? 'buying' : state.status;
 
   return (
     <OverlayFrame id="bank" title={t`Bank`}>
@@ -62,8 +62,8 @@ export function BankPage() {
                 className="btn"
                 style={{ width: '100%', display: 'flex', justifyContent: 'space-between', gap: 12 }}
                 data-pack={id}
-                disabled={!adapter.capabilities.payments || state.status === 'buying'}
-                aria-busy={state.status === 'buying' && state.pack === id}
+                disabled={!adapter.capabilities.payments || state.status === 'loading'}
+                aria-busy={state.status === 'loading' && state.pack === id}
                 onClick={() => void buy(id)}
               >
                 <span>
@@ -76,7 +76,7 @@ export function BankPage() {
         })}
       </ul>
       <p className="message" role="status" aria-live="polite" data-status={status} style={{ marginTop: 14 }}>
-        {state.status === 'buying' ? t`Waiting for the payment…` : state.status === 'done' ? messages[state.result] : ''}
+        {state.status === 'loading' ? t`Waiting for the payment…` : state.status === 'ready' ? messages[state.value] : ''}
       </p>
     </OverlayFrame>
   );

@@ -8,7 +8,7 @@ import type { HealthOption } from '../../model/index.ts';
 import { abbreviateNumber, healthOf, maxHealthOf } from '../../rules/index.ts';
 import { playerAtom } from '../../state/atoms.ts';
 import { loadHealthOptions, restoreHealth } from '../../state/health.ts';
-import type { Remote } from '../../state/remote.ts';
+import { failed, idle, loading, ready, type Remote } from '../../state/remote.ts';
 import { warriorClassName } from '../battle/creatureNames.ts';
 import { FormError } from '../FormError.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
@@ -28,14 +28,14 @@ export function HealthRestorePage() {
   const { t, i18n } = useLingui();
   const store = useStore();
   const player = useAtomValue(playerAtom);
-  const [options, setOptions] = useState<Remote<HealthOption[]>>({ status: 'idle' });
+  const [options, setOptions] = useState<Remote<HealthOption[]>>(idle);
 
   const load = useCallback(async () => {
-    setOptions({ status: 'loading' });
+    setOptions(loading);
     try {
-      setOptions({ status: 'ready', value: await loadHealthOptions(store) });
+      setOptions(ready(await loadHealthOptions(store)));
     } catch (error: unknown) {
-      setOptions({ status: 'failed', error });
+      setOptions(failed(error));
     }
   }, [store]);
   useEffect(() => {

@@ -28,7 +28,7 @@ export function ProfilePage() {
   }, [store, target]);
 
   const clan = target?.kind === 'clan';
-  const current = view.status !== 'idle' && target && view.target.kind === target.kind && view.target.id === target.id;
+  const current = view.status !== 'idle' && target && view.target?.kind === target.kind && view.target.id === target.id;
   return (
     <OverlayFrame id="profile-page" title={clan ? t`Clan` : t`Profile`}>
       <div className="social profile" data-kind={target?.kind} data-status={current ? view.status : 'loading'}>
@@ -36,8 +36,8 @@ export function ProfilePage() {
         {current && view.status === 'failed' && (
           <LoadFailed error={view.error} onRetry={() => void loadProfile(store)} />
         )}
-        {current && view.status === 'ready' && view.card.kind === 'player' && <PlayerCard profile={view.card.profile} />}
-        {current && view.status === 'ready' && view.card.kind === 'clan' && <ClanCard clan={view.card.profile} />}
+        {current && view.status === 'ready' && view.value.kind === 'player' && <PlayerCard profile={view.value.profile} />}
+        {current && view.status === 'ready' && view.value.kind === 'clan' && <ClanCard clan={view.value.profile} />}
       </div>
     </OverlayFrame>
   );
