@@ -28,6 +28,8 @@ export { isPlatformDialogError, PlatformDialogError, PlatformDialogErrorCode } f
 // Helpers adapters share: the page's storage (which may be missing in a sandboxed iframe) and the session it keeps.
 export { safeLocalStorage } from './boot/safeLocalStorage.ts';
 export { createSessionStore, type SessionStore, type StorageLike } from './api/sessionStore.ts';
+// A portal guest plays as a trial of the own site; an account's token left on the device is forgotten first.
+export { createGuestAccount, type GuestAccount } from './boot/createGuestAccount.ts';
 
 // The model an adapter speaks in: its host, its prices and the player it signs in.
 export {

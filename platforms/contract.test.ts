@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMERALD_PACKS, SocialDialog, userSources, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type StorageLike, type UserSource } from '../core/index.ts';
-import { createTestApi, memoryStorage } from '../core/app/testing/createTestApi.ts';
+import { createTestApi, memoryStorage } from '../test/support/testApi.ts';
 import { createFakeBeelinePortal, fakeBeelineLaunch } from '../fixtures/hosts/beeline/fakeBeelinePortal.ts';
 import { createFakeCrazyGamesSdk } from '../fixtures/hosts/crazy/fakeCrazyGamesSdk.ts';
 import { createNodeExe } from '../fixtures/hosts/exe/fakeExeJsApi.ts';

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, memoryStorage } from '../../core/app/testing/createTestApi.ts';
+import { createTestApi, memoryStorage } from '../../test/support/testApi.ts';
 import { createFakeCrazyGamesSdk, type CrazyRecordedCall } from '../../fixtures/hosts/crazy/fakeCrazyGamesSdk.ts';
 import { freePort } from '../../fixtures/hosts/freePort.ts';
 import { backendClient } from '../../fixtures/hosts/shared/backendClient.ts';
 import { testHostConfig } from '../../fixtures/hosts/testSecrets.ts';
 import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
-import { createCrazyAdapter } from './adapter.ts';
-import { CRAZY_ACCOUNT_KEY } from './crazyGuest.ts';
+import { CRAZY_ACCOUNT_KEY, createCrazyAdapter } from './adapter.ts';
 import { unverifiedUserId } from './CrazyGamesSdk.ts';
 
 describe('CrazyGames adapter: guests and dialogs', () => {

@@ -1,6 +1,8 @@
-import { PlatformDialogError, defaultCapabilities, safeLocalStorage, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type StorageLike } from '../../core/index.ts';
+import { PlatformDialogError, createGuestAccount, defaultCapabilities, safeLocalStorage, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type StorageLike } from '../../core/index.ts';
 import { unverifiedUserId, type CrazyGamesSdk } from './CrazyGamesSdk.ts';
-import { guestSignIn, rememberCrazyAccount } from './crazyGuest.ts';
+
+/** The device's flag that its stored token is a CrazyGames account's, not a guest's trial (stored: never renamed). */
+export const CRAZY_ACCOUNT_KEY = 'crazyAccount';
 
 /**
  * CrazyGames (hosts.md "crazy"; technical §7 "Web-games portal": authenticate with lang). Sign-in sends a fresh
@@ -16,6 +18,9 @@ export function createCrazyAdapter(options: { sdk: CrazyGamesSdk; storage?: Stor
   const { sdk } = options;
   const storage = options.storage ?? safeLocalStorage();
   const reload = options.reload ?? (() => globalThis.location.reload());
+  // A CrazyGames guest has no account to prove, and CrazyGames asks games to let guests play and not to open its
+  // sign-in prompt unasked (docs.crazygames.com "User account linking"): it plays as a trial of the own site.
+  const guest = createGuestAccount(storage, CRAZY_ACCOUNT_KEY);
   let initialised = false;
   let userId = '';
 
@@ -30,13 +35,13 @@ export function createCrazyAdapter(options: { sdk: CrazyGamesSdk; storage?: Stor
         });
       }
       const user = sdk.user.isUserAccountAvailable ? await sdk.user.getUser() : null;
-      if (user === null) return guestSignIn(storage);
+      if (user === null) return guest.signIn();
       const token = await sdk.user.getUserToken();
       const id = unverifiedUserId(token);
       if (id === null) throw new Error('crazy: the user token names no userId');
       await ctx.postForm('/api/integration/crazy/authenticate', { token, lang: ctx.lang });
       userId = id;
-      rememberCrazyAccount(storage, id);
+      guest.remember(id);
       return { authorization: null };
     },
     headers: (): PlatformHeaders => (userId ? { crazyId: userId } : {}),

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, memoryStorage } from '../../core/app/testing/createTestApi.ts';
+import { createTestApi, memoryStorage } from '../../test/support/testApi.ts';
 import { freePort } from '../../fixtures/hosts/freePort.ts';
 import { createNodeKongregateApi, type KongRecordedCall } from '../../fixtures/hosts/kong/fakeKongregateApi.ts';
 import { PurchaseScript } from '../../fixtures/hosts/shared/PurchaseScript.ts';
 import { testHostConfig } from '../../fixtures/hosts/testSecrets.ts';
 import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
-import { createKongAdapter } from './adapter.ts';
-import { KONG_ACCOUNT_KEY } from './kongGuest.ts';
+import { KONG_ACCOUNT_KEY, createKongAdapter } from './adapter.ts';
 
 describe('Kongregate adapter: guests and dialogs', () => {
   let server: GameServer;

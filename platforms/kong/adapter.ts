@@ -1,6 +1,8 @@
-import { PlatformDialogError, defaultCapabilities, safeLocalStorage, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext, type StorageLike } from '../../core/index.ts';
+import { PlatformDialogError, createGuestAccount, defaultCapabilities, safeLocalStorage, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext, type StorageLike } from '../../core/index.ts';
 import { loadKongregateApi, type KongregateApi, type KongregateApiLoader, type KongregatePurchaseResult } from './KongregateApi.ts';
-import { guestSignIn, rememberKongAccount } from './kongGuest.ts';
+
+/** The device's flag that its stored token is a Kongregate account's, not a guest's trial (stored: never renamed). */
+export const KONG_ACCOUNT_KEY = 'kongAccount';
 
 const purchaseItemsRemote = (api: KongregateApi, orderInfo: string): Promise<KongregatePurchaseResult> =>
   new Promise((resolve) => api.mtx.purchaseItemsRemote(orderInfo, resolve));
@@ -16,6 +18,9 @@ const purchaseItemsRemote = (api: KongregateApi, orderInfo: string): Promise<Kon
 export function createKongAdapter(options: { loader: KongregateApiLoader; search: string; storage?: StorageLike; reload?: () => void }): PlatformAdapter {
   const storage = options.storage ?? safeLocalStorage();
   const reload = options.reload ?? (() => globalThis.location.reload());
+  // A Kongregate guest has no account to prove (docs.kongregate.com "Handling Guests"): it plays as a trial of the
+  // own site, or a new one from character selection.
+  const guest = createGuestAccount(storage, KONG_ACCOUNT_KEY);
   const language = new URLSearchParams(options.search).get('kongregate_language');
   let api: KongregateApi | null = null;
   let userId = '';
@@ -32,7 +37,7 @@ export function createKongAdapter(options: { loader: KongregateApiLoader; search
       if (services.isGuest()) {
         if (!awaitingLogin) services.addEventListener('login', reload);
         awaitingLogin = true;
-        return guestSignIn(storage);
+        return guest.signIn();
       }
       const id = String(services.getUserId());
       await ctx.postForm('/api/integration/kong/authenticate', {
@@ -42,7 +47,7 @@ export function createKongAdapter(options: { loader: KongregateApiLoader; search
         lang: ctx.lang,
       });
       userId = id;
-      rememberKongAccount(storage, id);
+      guest.remember(id);
       return { authorization: null };
     },
     headers: (): PlatformHeaders => (userId ? { kongId: userId } : {}),
