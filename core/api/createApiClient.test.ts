@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CLIENT_VERSION, LoadStage, MoveSpeedMode, Quality } from '../model/index.ts';
 import type { ApiClient } from './ApiClient.ts';
 import { createApiClient } from './createApiClient.ts';
-import { createRequestLayer, type RequestLayer } from './createRequestLayer.ts';
+import { type RequestLayer } from './createRequestLayer.ts';
 import { answersOk, createHttpTestServer, sendJson, type Handler, type HttpTestServer } from '../../test/support/httpServer.ts';
-import { memoryStorage } from '../../test/support/testApi.ts';
+import { createTestApi } from '../../test/support/testApi.ts';
 
 let server: HttpTestServer | undefined;
 afterEach(async () => {
@@ -14,14 +14,7 @@ afterEach(async () => {
 
 async function setup(handler?: Handler): Promise<{ server: HttpTestServer; api: ApiClient; layer: RequestLayer }> {
   server = await createHttpTestServer(handler ?? answersOk);
-  const layer = createRequestLayer({
-    baseUrl: server.url,
-    storage: memoryStorage(),
-    platformHeaders: () => ({}),
-    onSessionReload: () => undefined,
-    onRedirect: () => undefined,
-  });
-  return { server, layer, api: createApiClient(layer, { domain: 'game.example' }) };
+  return { server, ...createTestApi(server.url, { domain: 'game.example' }) };
 }
 
 interface Expected {

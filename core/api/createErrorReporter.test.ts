@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_LOG_CAP } from '../model/index.ts';
-import { createApiClient } from './createApiClient.ts';
 import { createErrorReporter } from './createErrorReporter.ts';
-import { createRequestLayer } from './createRequestLayer.ts';
 import { installErrorReporting, type ErrorSource } from './installErrorReporting.ts';
 import { answersOk, createHttpTestServer, sendJson, type Handler, type HttpTestServer } from '../../test/support/httpServer.ts';
-import { memoryStorage } from '../../test/support/testApi.ts';
+import { createTestApi } from '../../test/support/testApi.ts';
 
 let server: HttpTestServer | undefined;
 afterEach(async () => {
@@ -17,14 +15,7 @@ const LOG_PATH = '/api/log/add';
 
 async function setup(handler?: Handler) {
   server = await createHttpTestServer(handler ?? answersOk);
-  const layer = createRequestLayer({
-    baseUrl: server.url,
-    storage: memoryStorage(),
-    platformHeaders: () => ({}),
-    onSessionReload: () => undefined,
-    onRedirect: () => undefined,
-  });
-  return { server, api: createApiClient(layer, { domain: 'game.example' }) };
+  return { server, api: createTestApi(server.url, { domain: 'game.example' }).api };
 }
 
 /** A window-shaped event target with its own console; records what the original console.error received. */

@@ -6,6 +6,7 @@ import { createRequestLayer, type RequestLayerOptions } from './createRequestLay
 import { SessionStorageKey } from './sessionStore.ts';
 import { answersOk, createHttpTestServer, sendJson, type Handler, type HttpTestServer } from '../../test/support/httpServer.ts';
 import { memoryStorage } from '../../test/support/testApi.ts';
+import { rejectionOf } from '../../test/support/rejection.ts';
 
 let server: HttpTestServer | undefined;
 afterEach(async () => {
@@ -40,14 +41,6 @@ async function setup(handler?: Handler, overrides: Partial<RequestLayerOptions> 
   };
 }
 
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error: unknown) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('every request', () => {
   it('carries the session id query, the stored authorization and the platform headers', async () => {
@@ -162,7 +155,7 @@ describe('session refresh (technical §4)', () => {
 
   it('reloads the session on a 401 elsewhere and rejects with the server code', async () => {
     const { layer, reloads } = await setup((_, res) => sendJson(res, 401, { code: 'NOT_AUTHENTICATED', message: 'no token' }));
-    const error = await rejection(layer.postForm('/api/player/ui/switch'));
+    const error = await rejectionOf(layer.postForm('/api/player/ui/switch'));
     expect(isApiError(error) && error.code).toBe('NOT_AUTHENTICATED');
     expect(isApiError(error) && error.status).toBe(401);
     expect(reloads).toHaveLength(1);
@@ -170,15 +163,15 @@ describe('session refresh (technical §4)', () => {
 
   it('ignores a 401 on the player info call: no reload, the caller sees the 401', async () => {
     const { layer, reloads } = await setup((_, res) => sendJson(res, 401, { code: 'NOT_AUTHENTICATED', message: 'no player' }));
-    const error = await rejection(layer.get('/api/player/info/current', { frontVersion: 571 }));
+    const error = await rejectionOf(layer.get('/api/player/info/current', { frontVersion: 571 }));
     expect(isApiError(error) && error.status).toBe(401);
     expect(reloads).toHaveLength(0);
   });
 
   it('does nothing on a 401 from the current player id, also on another host', async () => {
     const { server, layer, reloads } = await setup((_, res) => sendJson(res, 401, { code: 'NOT_AUTHENTICATED', message: '' }));
-    expect(isApiError(await rejection(layer.get('/api/player/id/current')))).toBe(true);
-    expect(isApiError(await rejection(layer.get(`${server.url}/api/player/id/current`)))).toBe(true);
+    expect(isApiError(await rejectionOf(layer.get('/api/player/id/current')))).toBe(true);
+    expect(isApiError(await rejectionOf(layer.get(`${server.url}/api/player/id/current`)))).toBe(true);
     expect(reloads).toHaveLength(0);
   });
 
@@ -186,7 +179,7 @@ describe('session refresh (technical §4)', () => {
     const { server, layer, redirects, reloads } = await setup((_, res) =>
       sendJson(res, 307, { message: 'https://elsewhere.example/game' }),
     );
-    const error = await rejection(layer.postForm('/api/player/ui/switch'));
+    const error = await rejectionOf(layer.postForm('/api/player/ui/switch'));
     expect(redirects).toEqual(['https://elsewhere.example/game']);
     expect(isApiError(error) && error.status).toBe(307);
     expect(server.requests).toHaveLength(1);
@@ -306,7 +299,7 @@ describe('errors', () => {
     const { layer } = await setup((_, res) =>
       sendJson(res, 400, { code: 'NICKNAME_TOO_LONG', message: 'too long', params: { max: 20 } }),
     );
-    const error = await rejection(layer.postForm('/api/security/name/set', { name: 'x' }));
+    const error = await rejectionOf(layer.postForm('/api/security/name/set', { name: 'x' }));
     expect(isApiError(error)).toBe(true);
     if (!isApiError(error)) return;
     expect(error.code).toBe('NICKNAME_TOO_LONG');
@@ -320,7 +313,7 @@ describe('errors', () => {
       res.writeHead(503, { 'content-type': 'text/plain' });
       res.end('down');
     });
-    const error = await rejection(layer.get('/api/player/current'));
+    const error = await rejectionOf(layer.get('/api/player/current'));
     expect(isApiError(error) && [error.code, error.status]).toEqual(['HTTP', 503]);
     expect(server.requests).toHaveLength(1);
   });
@@ -329,7 +322,7 @@ describe('errors', () => {
     const { server, layer } = await setup((_, res) => {
       res.socket?.destroy();
     });
-    const error = await rejection(layer.get('/api/player/current'));
+    const error = await rejectionOf(layer.get('/api/player/current'));
     expect(isApiError(error) && [error.code, error.status]).toEqual(['NETWORK', 0]);
     expect(server.requests).toHaveLength(1);
   });
@@ -337,7 +330,7 @@ describe('errors', () => {
   it('rejects with NETWORK when nothing listens', async () => {
     const { server, layer } = await setup();
     await server.close();
-    const error = await rejection(layer.get('/api/player/current'));
+    const error = await rejectionOf(layer.get('/api/player/current'));
     expect(isApiError(error) && error.code).toBe('NETWORK');
   });
 });

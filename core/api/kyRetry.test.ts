@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { isApiError } from './ApiError.ts';
-import { createRequestLayer } from './createRequestLayer.ts';
 import { createHttpTestServer, sendJson, type Handler, type HttpTestServer } from '../../test/support/httpServer.ts';
-import { memoryStorage } from '../../test/support/testApi.ts';
+import { createTestApi } from '../../test/support/testApi.ts';
+import { rejectionOf } from '../../test/support/rejection.ts';
 
 let server: HttpTestServer | undefined;
 afterEach(async () => {
@@ -14,31 +14,17 @@ afterEach(async () => {
 async function setup(handler: Handler) {
   server = await createHttpTestServer(handler);
   const reloads: number[] = [];
-  const layer = createRequestLayer({
-    baseUrl: server.url,
-    storage: memoryStorage(),
-    platformHeaders: () => ({}),
-    onSessionReload: () => reloads.push(1),
-    onRedirect: () => undefined,
-  });
+  const { layer } = createTestApi(server.url, { onSessionReload: () => reloads.push(1) });
   return { server, layer, reloads };
 }
 
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error: unknown) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('a GET retried by ky (options.retry, technical §8)', () => {
   const PATH = '/api/rating/by/level';
 
   it('retries a 5xx up to the limit with the same query, then rejects with the last answer', async () => {
     const { server, layer } = await setup((_, res) => sendJson(res, 503, { code: 'INTERNAL', message: 'busy', params: { at: 3 } }));
-    const error = await rejection(layer.get(PATH, { from: 11, to: 20 }, { retry: { limit: 2, delayMs: 0 } }));
+    const error = await rejectionOf(layer.get(PATH, { from: 11, to: 20 }, { retry: { limit: 2, delayMs: 0 } }));
     expect(isApiError(error) && [error.code, error.status, error.path, error.params]).toEqual(['INTERNAL', 503, PATH, { at: 3 }]);
     expect(server.requests.map((r) => r.url.search)).toEqual(Array.from({ length: 3 }, () => server.requests[0]?.url.search));
     expect(server.requests[0]?.query.get('from')).toBe('11');
@@ -49,7 +35,7 @@ describe('a GET retried by ky (options.retry, technical §8)', () => {
       res.writeHead(502, { 'content-type': 'text/plain' });
       res.end('bad gateway');
     });
-    const error = await rejection(layer.get(PATH, undefined, { retry: { limit: 1, delayMs: 0 } }));
+    const error = await rejectionOf(layer.get(PATH, undefined, { retry: { limit: 1, delayMs: 0 } }));
     expect(isApiError(error) && [error.code, error.status]).toEqual(['HTTP', 502]);
     expect(server.requests).toHaveLength(2);
   });
@@ -65,7 +51,7 @@ describe('a GET retried by ky (options.retry, technical §8)', () => {
     const { server, layer } = await setup((_, res) => {
       res.socket?.destroy();
     });
-    const error = await rejection(layer.get(PATH, undefined, { retry: { limit: 2, delayMs: 0 } }));
+    const error = await rejectionOf(layer.get(PATH, undefined, { retry: { limit: 2, delayMs: 0 } }));
     expect(isApiError(error) && [error.code, error.status]).toEqual(['NETWORK', 0]);
     expect(server.requests).toHaveLength(3);
   });
@@ -77,10 +63,10 @@ describe('a GET retried by ky (options.retry, technical §8)', () => {
         : sendJson(res, 403, { code: 'FORBIDDEN', message: '' }),
     );
     const retry = { limit: 3, delayMs: 0 };
-    const unauthenticated = await rejection(layer.get(PATH, undefined, { retry }));
+    const unauthenticated = await rejectionOf(layer.get(PATH, undefined, { retry }));
     expect(isApiError(unauthenticated) && unauthenticated.status).toBe(401);
     expect(reloads).toHaveLength(1);
-    const refused = await rejection(layer.get('/api/clan/1/profile', undefined, { retry }));
+    const refused = await rejectionOf(layer.get('/api/clan/1/profile', undefined, { retry }));
     expect(isApiError(refused) && refused.code).toBe('FORBIDDEN');
     expect(server.requests).toHaveLength(2);
   });
@@ -91,7 +77,7 @@ describe('a GET retried by ky (options.retry, technical §8)', () => {
       arrivals.push(performance.now());
       sendJson(res, 500, { code: 'INTERNAL', message: '' });
     });
-    await rejection(layer.get(PATH, undefined, { retry: { limit: 2, delayMs: 60 } }));
+    await rejectionOf(layer.get(PATH, undefined, { retry: { limit: 2, delayMs: 60 } }));
     expect(arrivals).toHaveLength(3);
     for (let i = 1; i < arrivals.length; i++) expect((arrivals[i] ?? 0) - (arrivals[i - 1] ?? 0)).toBeGreaterThanOrEqual(55);
   });
@@ -103,7 +89,7 @@ describe('a GET retried by ky (options.retry, technical §8)', () => {
       asked.push(retryCount);
       return retryCount < 2;
     };
-    const error = await rejection(layer.get(PATH, undefined, { retry: { limit: 5, delayMs: 0, beforeRetry } }));
+    const error = await rejectionOf(layer.get(PATH, undefined, { retry: { limit: 5, delayMs: 0, beforeRetry } }));
     expect(isApiError(error) && [error.code, error.status]).toEqual(['INTERNAL', 503]);
     expect(asked).toEqual([1, 2]);
     expect(server.requests).toHaveLength(2);

@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PLAYER_INFO_RETRIES } from '../model/index.ts';
 import { isApiError } from './ApiError.ts';
-import { createApiClient } from './createApiClient.ts';
-import { createRequestLayer } from './createRequestLayer.ts';
 import { loadPlayerInfo } from './loadPlayerInfo.ts';
 import { createHttpTestServer, sendJson, type Handler, type HttpTestServer } from '../../test/support/httpServer.ts';
-import { memoryStorage } from '../../test/support/testApi.ts';
+import { createTestApi } from '../../test/support/testApi.ts';
 
 let server: HttpTestServer | undefined;
 afterEach(async () => {
@@ -18,14 +16,8 @@ const INFO_PATH = '/api/player/info/current';
 async function setup(handler: Handler) {
   server = await createHttpTestServer(handler);
   const reloads: number[] = [];
-  const layer = createRequestLayer({
-    baseUrl: server.url,
-    storage: memoryStorage(),
-    platformHeaders: () => ({}),
-    onSessionReload: () => reloads.push(1),
-    onRedirect: () => undefined,
-  });
-  return { server, reloads, api: createApiClient(layer) };
+  const { api } = createTestApi(server.url, { onSessionReload: () => reloads.push(1) });
+  return { server, reloads, api };
 }
 
 describe('loadPlayerInfo (technical §4 "Start-up", §8)', () => {

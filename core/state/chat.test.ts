@@ -18,6 +18,7 @@ import {
   watchChatClose,
 } from './chat.ts';
 import { createSocialPlayer, liveStoreFor, sharedReferenceServer, storeFor, type SentRequest, type ReferenceServer } from '../../test/support/referenceServer.ts';
+import { rejectionOf } from '../../test/support/rejection.ts';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 let social: ReferenceServer;
@@ -45,14 +46,6 @@ async function seed(authorId: number, count: number, room: ChatTab = ChatTab.MAI
 const idsOf = (store: Awaited<ReturnType<typeof storeFor>>['store'], tab: ChatTab = ChatTab.MAIN) =>
   store.get(chatRoomsAtom)[tab].messages.map((m) => m.id);
 
-async function refusal(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error: unknown) {
-    return error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('chat pages (technical §9: 20 a page)', () => {
   it('loads the latest 20, then older pages below the oldest held, whatever the id gaps, until none is left', async () => {
@@ -123,7 +116,7 @@ describe('sending, live delivery and moderation', () => {
     const sent = await sendChatMessage(a.store, ChatTab.MAIN, 'spam spam');
     await until(() => idsOf(m.store).includes(sent.id), 'the message at the moderator');
 
-    const refused = await refusal(deleteChatMessage(a.store, ChatTab.MAIN, sent.id));
+    const refused = await rejectionOf(deleteChatMessage(a.store, ChatTab.MAIN, sent.id));
     expect(isApiError(refused) && refused.code).toBe('FORBIDDEN');
     expect(idsOf(a.store)).toEqual([sent.id]);
 
@@ -161,7 +154,7 @@ describe("the server's refusals (product §5, §8)", () => {
   it('refuses a player below level 10, with the level in the text', async () => {
     const low = await createSocialPlayer(social, { level: 9 });
     const { store } = await storeFor(social, low.token);
-    const error = await refusal(sendChatMessage(store, ChatTab.MAIN, 'hi'));
+    const error = await rejectionOf(sendChatMessage(store, ChatTab.MAIN, 'hi'));
     expect(isApiError(error) && error.code).toBe('CHAT_LEVEL_REQUIRED');
     expect(i18n._(errorMessage(error))).toBe('You need level 10 to send a message');
     expect(idsOf(store)).toEqual([]);
@@ -171,7 +164,7 @@ describe("the server's refusals (product §5, §8)", () => {
     const banned = await createSocialPlayer(social);
     await social.server.db.query("UPDATE players SET chat_banned_until = now() + interval '1 hour' WHERE id = $1", [banned.id]);
     const { store } = await storeFor(social, banned.token);
-    const error = await refusal(sendChatMessage(store, ChatTab.MAIN, 'hi'));
+    const error = await rejectionOf(sendChatMessage(store, ChatTab.MAIN, 'hi'));
     expect(i18n._(errorMessage(error))).toBe('You are not allowed to chat: your chat may be banned');
   });
 
@@ -179,7 +172,7 @@ describe("the server's refusals (product §5, §8)", () => {
     const fast = await createSocialPlayer(social);
     const { store } = await storeFor(social, fast.token);
     for (let i = 1; i <= 5; i++) await sendChatMessage(store, ChatTab.MAIN, `line ${i}`);
-    const error = await refusal(sendChatMessage(store, ChatTab.MAIN, 'line 6'));
+    const error = await rejectionOf(sendChatMessage(store, ChatTab.MAIN, 'line 6'));
     expect(isApiError(error) && error.code).toBe('TOO_MANY_REQUESTS');
     expect(store.get(chatRoomsAtom).MAIN.messages.map((m) => m.text)).toEqual(['line 1', 'line 2', 'line 3', 'line 4', 'line 5']);
   });
@@ -189,9 +182,9 @@ describe("the server's refusals (product §5, §8)", () => {
     const requests: SentRequest[] = [];
     const { store } = await storeFor(social, ann.token, { requests });
     requests.length = 0;
-    const long = await refusal(sendChatMessage(store, ChatTab.MAIN, 'я'.repeat(CHAT_MESSAGE_MAX + 1)));
+    const long = await rejectionOf(sendChatMessage(store, ChatTab.MAIN, 'я'.repeat(CHAT_MESSAGE_MAX + 1)));
     expect(i18n._(errorMessage(long))).toBe('The text is too long');
-    const blank = await refusal(sendChatMessage(store, ChatTab.MAIN, '   '));
+    const blank = await rejectionOf(sendChatMessage(store, ChatTab.MAIN, '   '));
     expect(i18n._(errorMessage(blank))).toBe('Write something first');
     expect(requests).toEqual([]);
     // The limit counts characters as the player sees them: 1000 emoji are allowed.

@@ -16,6 +16,7 @@ import {
   watchMailClose,
 } from './mail.ts';
 import { createSocialPlayer, liveStoreFor, sharedReferenceServer, storeFor, type SentRequest, type ReferenceServer } from '../../test/support/referenceServer.ts';
+import { rejectionOf } from '../../test/support/rejection.ts';
 
 let social: ReferenceServer;
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -39,14 +40,6 @@ const partnerOf = (player: { id: number; name: string }, extra: { support?: bool
   blocked: extra.blocked ?? false,
 });
 
-async function refusal(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error: unknown) {
-    return error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('a private dialog', () => {
   it('reaches the partner live, lights the new-mail marker, and reading it clears the marker on closing mail', async () => {
@@ -135,7 +128,7 @@ describe('the black list (product §4: blocking deletes the shared messages)', (
     await blockMailPartner(a.store, bob.id);
     expect(a.store.get(mailDialogAtom)).toMatchObject({ partner: bob.id, blocked: true, messages: [] });
     expect(rooms(a.store)[0]).toMatchObject({ partner: bob.id, blocked: true });
-    const refused = await refusal(sendMail(b.store, 'are you there?'));
+    const refused = await rejectionOf(sendMail(b.store, 'are you there?'));
     expect(isApiError(refused) && refused.code).toBe('MAIL_BLOCKED');
 
     // The server forgot the messages too: a fresh open finds none, and the list keeps the blocked partner.

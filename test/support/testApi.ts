@@ -26,6 +26,8 @@ export function createTestApi(
     onSessionReload?: () => void;
     platformHeaders?: () => Record<string, string>;
     now?: () => number;
+    /** The page's domain the client reports in logs. */
+    domain?: string;
   } = {},
 ): { api: ApiClient; layer: RequestLayer } {
   const layer = createRequestLayer({
@@ -36,5 +38,5 @@ export function createTestApi(
     onRedirect: () => undefined,
     ...(options.now ? { now: options.now } : {}),
   });
-  return { api: createApiClient(layer, { domain: 'test.local' }), layer };
+  return { api: createApiClient(layer, { domain: options.domain ?? 'test.local' }), layer };
 }
