@@ -10,6 +10,10 @@ export const ErrorCode = {
   NICKNAME_TOO_LONG: 'NICKNAME_TOO_LONG',
   NICKNAME_SAME: 'NICKNAME_SAME',
   NICKNAME_TAKEN: 'NICKNAME_TAKEN',
+  /** Issue 9: a name with zero-width, bidi-control or other invisible characters, or a bare combining mark. */
+  NAME_INVISIBLE_CHARACTERS: 'NAME_INVISIBLE_CHARACTERS',
+  /** Issue 9: a name whose letters come from more than one script, e.g. Latin and Cyrillic. */
+  NAME_MIXED_SCRIPTS: 'NAME_MIXED_SCRIPTS',
   PASSWORD_BLANK: 'PASSWORD_BLANK',
   PASSWORD_TOO_LONG: 'PASSWORD_TOO_LONG',
   PASSWORDS_DIFFER: 'PASSWORDS_DIFFER',

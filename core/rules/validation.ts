@@ -1,28 +1,31 @@
 import { ErrorCode, NAME_MAX, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX } from '../model/index.ts';
-
-/** Why an input is refused; `params` carry the limits the text names (e.g. `{ max: 40 }`). */
-export interface ValidationFailure {
-  code: ErrorCode;
-  params?: Record<string, number | string>;
-}
+import { normalizeName, validateNameCharacters } from './nameCharacters.ts';
+import type { ValidationFailure } from './ValidationFailure.ts';
 
 // Lengths count characters as the player sees them (code points), not UTF-16 units.
 const lengthOf = (s: string): number => Array.from(s).length;
 
-/** Name: not empty after trimming, at most NAME_MAX characters (product §5). */
+/** Name, as `normalizeName` leaves it: not empty, no invisible characters or mixed scripts, at most NAME_MAX (product §5). */
 export const validateName = (name: string): ValidationFailure | null => {
-  const v = name.trim();
+  const v = normalizeName(name);
   if (v.length === 0) return { code: ErrorCode.NAME_EMPTY };
+  const characters = validateNameCharacters(v);
+  if (characters) return characters;
   if (lengthOf(v) > NAME_MAX) return { code: ErrorCode.NAME_TOO_LONG, params: { max: NAME_MAX } };
   return null;
 };
 
-/** Nickname: within NICKNAME_MIN..NICKNAME_MAX and not the current one (product §5). */
+/**
+ * Nickname, as `normalizeName` leaves it: no invisible characters or mixed scripts (issue 9), within
+ * NICKNAME_MIN..NICKNAME_MAX and not the current one (product §5).
+ */
 export const validateNickname = (nick: string, current?: string): ValidationFailure | null => {
-  const v = nick.trim();
+  const v = normalizeName(nick);
+  const characters = validateNameCharacters(v);
+  if (characters) return characters;
   if (lengthOf(v) < NICKNAME_MIN) return { code: ErrorCode.NICKNAME_TOO_SHORT, params: { min: NICKNAME_MIN } };
   if (lengthOf(v) > NICKNAME_MAX) return { code: ErrorCode.NICKNAME_TOO_LONG, params: { max: NICKNAME_MAX } };
-  if (current !== undefined && v === current.trim()) return { code: ErrorCode.NICKNAME_SAME };
+  if (current !== undefined && v === normalizeName(current)) return { code: ErrorCode.NICKNAME_SAME };
   return null;
 };
 

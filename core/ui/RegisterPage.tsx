@@ -2,7 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useSetAtom, useStore } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { ErrorCode } from '../model/index.ts';
-import { normalizeOptional, validateMailOrPhone, validateNickname, validatePassword, validateRepeat } from '../rules/index.ts';
+import {
+  normalizeName,
+  normalizeOptional,
+  validateMailOrPhone,
+  validateNickname,
+  validatePassword,
+  validateRepeat,
+} from '../rules/index.ts';
 import { closeOverlayAtom, showToastAtom } from '../state/overlays.ts';
 import { register } from '../state/session.ts';
 import { Check, Field } from './Field.tsx';
@@ -21,6 +28,8 @@ const owners: Partial<Record<ErrorCode, RegisterField>> = {
   NICKNAME_TOO_LONG: 'name',
   NICKNAME_TAKEN: 'name',
   NICKNAME_SAME: 'name',
+  NAME_INVISIBLE_CHARACTERS: 'name',
+  NAME_MIXED_SCRIPTS: 'name',
   PASSWORD_BLANK: 'password',
   PASSWORD_TOO_LONG: 'password',
   PASSWORDS_DIFFER: 'repeat',
@@ -49,7 +58,7 @@ export function RegisterPage() {
   const [errors, setErrors] = useState<FormErrors<RegisterField>>({});
   const action = useAction(() =>
     register(store, api, {
-      name: name.trim(),
+      name: normalizeName(name),
       password,
       repeat,
       consentPrivacy,
