@@ -1,6 +1,7 @@
 // `npm run bench`: sizes and speeds with targets from the issues; figures go in the issue notes.
 //   issue 2: gzip of every JS chunk of builds/own (first chunk <= 40 KB, all <= 450 KB) and navigation to the
 //            first drawn road frame in headless Chromium (median of 5, < 2 s);
+//   issue 9: the bytes of a first visit of builds/own, as files and as the brotli the server sends;
 //   issue 3: per host, adapter code (<= 8 KB gzip) and the whole bundle;
 //   issue 4: chat send to display at another client (median over 100, p99 < 50 ms) and one message to 1000
 //            STOMP subscribers (p50 and p99, p99 < 250 ms).
@@ -12,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chatLatency } from './bench/chatLatency.mjs';
 import { fanout } from './bench/fanout.mjs';
+import { firstVisit } from './bench/firstVisit.mjs';
 import { hostSizes } from './bench/hostSizes.mjs';
 import { chromiumArgs, quantile, registerTrial, root, startServer } from './bench/serverProcess.mjs';
 
@@ -31,13 +33,17 @@ if (wants('sizes')) {
   let total = 0;
   let first = 0;
   console.log('\nJS chunks of builds/own (gzip):');
-  for (const f of readdirSync(path.join(out, 'js')).sort()) {
+  for (const f of readdirSync(path.join(out, 'js')).filter((name) => name.endsWith('.js')).sort()) {
     const size = gzipSync(readFileSync(path.join(out, 'js', f)), { level: 9 }).length;
     total += size;
     if (`js/${f}` === entry) first = size;
     console.log(`  ${f.padEnd(40)} ${kb(size).padStart(10)}${`js/${f}` === entry ? '  (first chunk: paints the loading screen)' : ''}`);
   }
   console.log(`  first chunk ${kb(first)} (target <= 40 KB), all JS ${kb(total)} (target <= 450 KB)`);
+  const visit = firstVisit(out);
+  console.log(
+    `first visit (index.html, CSS, JS with the en catalog: ${visit.files.length} files): ${kb(visit.bytes)} as files, ${kb(visit.brotli)} brotli as served; atlas ${kb(visit.atlas)} more`,
+  );
 }
 
 if (wants('frame')) {

@@ -1,4 +1,5 @@
-// Builds the bundles: compiled lingui catalogs, rollup (one bundle per host), then the atlases into each bundle.
+// Builds the bundles: compiled lingui catalogs, rollup (one bundle per host), the atlases into each bundle, then
+// a .br and .gz beside every compressible file (scripts/precompress.mjs; brotli quality 5 when NODE_ENV=development).
 // Usage: node scripts/build.mjs [--no-atlas] [host ...]   (no host: every host that has platforms/<host>/index.ts)
 // BUILD_DIR=<folder> writes <folder>/<host>/ instead of builds/<host>/; --no-atlas leaves the atlas out (the game
 // then draws its stub sprites), for variant builds that copy it or do without.
@@ -6,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { userSources } from './hosts.mjs';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -33,4 +35,13 @@ if (withAtlas) {
   const { buildAtlas } = await import('./atlas.mjs');
   for (const h of hosts) await buildAtlas(path.join(buildRoot, h));
 }
+const compressing = Date.now();
+const packed = await precompress(
+  hosts.map((h) => path.join(buildRoot, h)),
+  process.env.NODE_ENV === 'development' ? { quality: 5 } : {},
+);
+const mb = (n) => `${(n / 1048576).toFixed(2)} MB`;
+console.log(
+  `precompressed ${packed.files} files, ${packed.contents} distinct (${mb(packed.bytes)}: brotli ${mb(packed.brotliBytes)}, gzip ${mb(packed.gzipBytes)}) in ${((Date.now() - compressing) / 1000).toFixed(1)} s`,
+);
 console.log(`built ${hosts.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

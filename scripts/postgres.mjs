@@ -12,7 +12,13 @@ const pgBin = () => {
   return versions[0] ? path.join(base, versions[0], 'bin') : null;
 };
 
-/** Starts a cluster and returns `{ url, stop }`, or null (with the reason printed) when it cannot. */
+/** True when startPostgres can run a cluster here without installing anything (root, server binaries present). */
+export const canStartPostgres = () => process.getuid?.() === 0 && pgBin() !== null;
+
+/**
+ * Starts a cluster and returns `{ url, stop, start, dir }`, or null (with the reason printed) when it cannot.
+ * `stop` then `start` is a restart on the same port and data; `dir` (data and log) is the caller's to delete.
+ */
 export function startPostgres(port = 5439) {
   if (process.getuid?.() !== 0) {
     console.log('postgres: not root, PostgreSQL suites use TEST_DATABASE_URL only');
@@ -34,10 +40,13 @@ export function startPostgres(port = 5439) {
   const data = path.join(dir, 'data');
   const asPg = (cmd) => spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', cmd], { stdio: 'inherit' });
   if (asPg(`${bin}/initdb -A trust -U postgres -D ${data} >/dev/null`).status !== 0) return null;
-  const started = asPg(`${bin}/pg_ctl -D ${data} -l ${dir}/log -w -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null`);
-  if (started.status !== 0) return null;
+  const start = () =>
+    asPg(`${bin}/pg_ctl -D ${data} -l ${dir}/log -w -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null`);
+  if (start().status !== 0) return null;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => asPg(`${bin}/pg_ctl -D ${data} -m fast stop >/dev/null`),
+    start,
+    dir,
   };
 }

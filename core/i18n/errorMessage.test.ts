@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/ApiError.ts';
 import { ErrorCode, NAME_MAX } from '../model/index.ts';
-import { clientErrorMessages, errorMessage, errorMessages } from './errorMessage.ts';
+import { clientErrorMessages, errorMessage, errorMessages, tooManyRequestsLong } from './errorMessage.ts';
 import { setupI18n } from './setupI18n.ts';
 
 describe('errorMessage', () => {
@@ -34,6 +34,24 @@ describe('errorMessage', () => {
     const i18n = await setupI18n('en');
     expect(i18n._(errorMessage({ code: 'NAME_TOO_LONG' }))).toBe(`The name cannot be longer than ${NAME_MAX} characters`);
     expect(i18n._(errorMessage({ code: 'PASSWORD_BLANK' }))).toBe('The password cannot be blank');
+  });
+
+  it('names the wait of a long TOO_MANY_REQUESTS refusal in minutes, in both languages (issue 9)', async () => {
+    const refusal = (seconds: number) =>
+      new ApiError({ code: 'TOO_MANY_REQUESTS', status: 429, path: '/api/security/login', params: { seconds } });
+    const en = await setupI18n('en');
+    expect(en._(errorMessage(refusal(10)))).toBe('Too many actions at once, wait a moment');
+    expect(en._(errorMessage(refusal(60)))).toBe('Too many actions at once, wait a moment');
+    expect(en._(errorMessage(refusal(61)))).toBe('Too many attempts. Try again in 2 minutes');
+    expect(en._(errorMessage(refusal(900)))).toBe('Too many attempts. Try again in 15 minutes');
+    const missing: string[] = [];
+    const ru = await setupI18n('ru', (m) => missing.push(m));
+    expect(ru._(errorMessage(refusal(900)))).toBe('Слишком много попыток. Попробуйте снова через 15 минут');
+    expect(ru._(errorMessage(refusal(61)))).toBe('Слишком много попыток. Попробуйте снова через 2 минуты');
+    expect(ru._(errorMessage(refusal(21 * 60)))).toBe('Слишком много попыток. Попробуйте снова через 21 минуту');
+    expect(ru._(errorMessage(refusal(20)))).toBe('Слишком много действий сразу, подождите немного');
+    ru._(tooManyRequestsLong);
+    expect(missing).toEqual([]);
   });
 
   it('maps transport failures to the connection text', async () => {

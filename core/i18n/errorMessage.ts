@@ -21,6 +21,8 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   NICKNAME_TOO_LONG: msg({ message: 'The nickname cannot be longer than {max} characters' }),
   NICKNAME_SAME: msg({ message: 'This is already your nickname' }),
   NICKNAME_TAKEN: msg({ message: 'This nickname is already taken' }),
+  NAME_INVISIBLE_CHARACTERS: msg({ message: 'The name cannot contain invisible or special characters' }),
+  NAME_MIXED_SCRIPTS: msg({ message: 'The name cannot mix letters of different alphabets, such as Latin and Cyrillic' }),
   PASSWORD_BLANK: msg({ message: 'The password cannot be blank' }),
   PASSWORD_TOO_LONG: msg({ message: 'The password cannot be longer than {max} characters' }),
   PASSWORDS_DIFFER: msg({ message: 'The passwords do not match' }),
@@ -67,6 +69,14 @@ export const clientErrorMessages: Record<ClientErrorCode, MessageDescriptor> = {
   UNKNOWN: msg({ message: 'Something went wrong, try again' }),
 };
 
+/**
+ * TOO_MANY_REQUESTS when the server asks for more than a minute's wait (`params.seconds`): a sign-in refused for
+ * up to 15 minutes after many wrong passwords (issue 9), where "wait a moment" would not be true.
+ */
+export const tooManyRequestsLong: MessageDescriptor = msg({
+  message: 'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}',
+});
+
 /** Limits the texts name, used when an error carries no params of its own (product §9). */
 const defaultValues: Partial<Record<ErrorCode, Record<string, number>>> = {
   NAME_TOO_LONG: { max: NAME_MAX },
@@ -88,6 +98,9 @@ export function errorMessage(e: unknown): MessageDescriptor {
     const { code, params, name } = e as { code?: unknown; params?: unknown; name?: unknown };
     if (isErrorCode(code)) {
       const given = typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {};
+      if (code === ErrorCode.TOO_MANY_REQUESTS && typeof given.seconds === 'number' && given.seconds > 60) {
+        return { ...tooManyRequestsLong, values: { minutes: Math.ceil(given.seconds / 60) } };
+      }
       return { ...errorMessages[code], values: { ...defaultValues[code], ...given } };
     }
     if (code === ClientErrorCode.NETWORK || (typeof name === 'string' && networkErrorNames.has(name))) {

@@ -37,7 +37,8 @@ export async function hostSizes() {
   for (const host of userSources) {
     if (!existsSync(path.join(root, 'platforms', host, 'index.ts'))) continue;
     const jsDir = path.join(root, 'builds', host, 'js');
-    const bundle = existsSync(jsDir) ? readdirSync(jsDir).reduce((n, f) => n + gz(readFileSync(path.join(jsDir, f))), 0) : null;
+    const chunks = existsSync(jsDir) ? readdirSync(jsDir).filter((f) => f.endsWith('.js')) : null;
+    const bundle = chunks && chunks.reduce((n, f) => n + gz(readFileSync(path.join(jsDir, f))), 0);
     rows.push({ host, adapter: await adapterSize(host), bundle });
   }
   return rows;

@@ -28,6 +28,7 @@ const built = userSources.filter((host) => existsSync(path.join(root, 'builds', 
 
 const code = (host: UserSource): string =>
   readdirSync(path.join(root, 'builds', host, 'js'))
+    .filter((file) => file.endsWith('.js'))
     .map((file) => readFileSync(path.join(root, 'builds', host, 'js', file), 'utf8'))
     .join('\n');
 

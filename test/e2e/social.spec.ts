@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
+import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 import { apiPost } from './helpers.ts';
 
 // The social suite runs its own reference server in this process (in-memory database, the built own bundle),
@@ -13,7 +14,8 @@ let server: GameServer;
 let baseURL: string;
 
 test.beforeAll(async () => {
-  server = await createServer({ inMemory: true, staticDir });
+  // Raised request limits: this suite registers dozens of players from 127.0.0.1 (fixtures/server/rateLimit).
+  server = await createServer({ inMemory: true, staticDir, rateLimits: scaleRateLimits(100) });
   baseURL = await server.app.listen({ port: 0, host: '127.0.0.1' });
 });
 test.afterAll(async () => {

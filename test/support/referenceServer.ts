@@ -17,6 +17,7 @@ import { wordingAtom } from '../../core/state/character.ts';
 import { LiveStatus, liveStatusAtom, startLive, type OpenLiveChannel } from '../../core/state/live.ts';
 import { socialApiAtom } from '../../core/state/social.ts';
 import { createServer, type GameServer, type ServerOptions } from '../../fixtures/server/createServer.ts';
+import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 import { call, registerTrial } from '../../fixtures/server/testing/http.ts';
 import { until } from './wait.ts';
 
@@ -35,7 +36,14 @@ const HEART_BEAT: readonly [number, number] = [300, 300];
  * needs options of its own. Every other test shares the worker's server (`sharedReferenceServer`).
  */
 export async function startReferenceServer(options: ServerOptions = {}): Promise<ReferenceServer> {
-  const server = await createServer({ inMemory: true, staticDir: null, stompHeartBeat: HEART_BEAT, ...options });
+  // Raised request limits: the suites sign in many players from 127.0.0.1 within seconds (issue 9's limits would refuse them).
+  const server = await createServer({
+    inMemory: true,
+    staticDir: null,
+    stompHeartBeat: HEART_BEAT,
+    rateLimits: scaleRateLimits(1000),
+    ...options,
+  });
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
   return { server, url, close: () => server.close() };
 }
