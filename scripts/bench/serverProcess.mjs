@@ -30,7 +30,7 @@ export async function startServer({ port, staticDir, seed, env = {} }) {
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${url}/api/connection/isConnectionExists`)).ok) return { url, stop: () => child.kill() };
+      if ((await fetch(`${url}/api/connection/isConnectionExists`)).ok) return { url, pid: child.pid, stop: () => child.kill() };
     } catch {}
     await new Promise((r) => setTimeout(r, 200));
   }

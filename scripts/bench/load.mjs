@@ -1,0 +1,149 @@
+// `npm run bench -- --only=load` (issue 9): simulated players play the battle loop against one server process for a
+// fixed time, on PostgreSQL and on the embedded database; per call: requests, p50 and p99; overall requests/s and
+// errors; and where the time went (the server process's CPU share, the machine's idle share).
+import { readFileSync } from 'node:fs';
+import { quantile, startServer } from './serverProcess.mjs';
+
+const { placesForStair } = await import('../../core/content/index.ts');
+const { PlaceType } = await import('../../core/model/index.ts');
+const lair = placesForStair(1).find((place) => place.placeType === PlaceType.CUSTOM_PLACE);
+if (!lair) throw new Error('stair 1 has no lair');
+
+const TRIAL = {
+  characterAndCompanion: 'human:elf_female',
+  domain: 'localhost',
+  lang: 'EN',
+  sw: '480',
+  sh: '800',
+  cw: '480',
+  ch: '800',
+  frontVersion: '571',
+};
+const MAX_HITS = 40;
+
+/** CPU seconds a process has used so far (Linux /proc: user + system, in clock ticks of 1/100 s). */
+const cpuSeconds = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+/** The machine's [idle, total] jiffies so far. */
+const machineTicks = () => {
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  return [cpu[3] + cpu[4], cpu.reduce((a, b) => a + b, 0)];
+};
+
+/**
+ * `players` simulated players, each looping as the client plays: a new trial player, walk to the first lair,
+ * attack it, ask for the suggested blow and strike until the battle is decided, complete it; then again.
+ */
+async function run(url, pid, players, seconds) {
+  const times = new Map();
+  let errors = 0;
+  const firstErrors = [];
+  const end = Date.now() + seconds * 1000;
+  const call = async (name, path, { token, form, method = 'POST' } = {}) => {
+    const started = performance.now();
+    let res;
+    try {
+      res = await fetch(`${url}${path}`, {
+        method,
+        headers: {
+          ...(token ? { authorization: token } : {}),
+          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        },
+        ...(form ? { body: new URLSearchParams(form) } : {}),
+      });
+      const body = await res.text();
+      const took = performance.now() - started;
+      if (!times.has(name)) times.set(name, []);
+      times.get(name).push(took);
+      if (!res.ok) throw new Error(`${name}: ${res.status} ${body.slice(0, 120)}`);
+      return { body: body === '' ? null : JSON.parse(body), headers: res.headers };
+    } catch (error) {
+      errors += 1;
+      if (firstErrors.length < 5) firstErrors.push(String(error));
+      throw error;
+    }
+  };
+  const player = async () => {
+    while (Date.now() < end) {
+      try {
+        const trial = await call('registerTrial', '/api/security/registerTrial', { form: TRIAL });
+        const token = trial.headers.get('authorization');
+        const { contextId, maxCoordinate } = trial.body.player;
+        // A new player may walk up to just below the first lair, near enough to attack it.
+        const coordinate = Math.min(lair.posY, maxCoordinate);
+        await call('coordinate/set', '/api/player/v3/coordinate/set', { token, form: { coordinate: String(coordinate), contextId: String(contextId) } });
+        let battle = (await call('battle/place/attack', '/api/battle/place/attack', { token, form: { placeId: String(lair.id) } })).body;
+        for (let hit = 0; hit < MAX_HITS && battle.outcome === 'NONE' && Date.now() < end; hit++) {
+          const ask = (await call('battle/ask', '/api/battle/ask', { token })).body.ask;
+          if (!ask) break;
+          battle = (await call('battle/hit', '/api/battle/hit', { token, form: { attackerId: String(ask.attackerId), defenderId: String(ask.defenderId) } })).body;
+        }
+        if (battle.outcome !== 'NONE') await call('battle/complete', '/api/battle/complete', { token });
+      } catch {
+        // Counted in `errors`; the next round starts with a fresh player.
+      }
+    }
+  };
+  const cpu0 = cpuSeconds(pid);
+  const [idle0, total0] = machineTicks();
+  const started = performance.now();
+  await Promise.all(Array.from({ length: players }, player));
+  const wall = (performance.now() - started) / 1000;
+  const [idle1, total1] = machineTicks();
+  const all = [...times.values()].flat().sort((a, b) => a - b);
+  return {
+    requests: all.length,
+    perSecond: all.length / wall,
+    p50: quantile(all, 0.5),
+    p99: quantile(all, 0.99),
+    errors,
+    firstErrors,
+    serverCpu: (cpuSeconds(pid) - cpu0) / wall,
+    machineIdle: (idle1 - idle0) / (total1 - total0),
+    calls: [...times.entries()].map(([name, list]) => {
+      const sorted = list.sort((a, b) => a - b);
+      return { name, n: sorted.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99) };
+    }),
+  };
+}
+
+const report = (title, r, target) => {
+  const f = (n) => `${n.toFixed(1)} ms`;
+  console.log(`\n${title}`);
+  console.log(
+    `  ${r.requests} requests, ${Math.round(r.perSecond)}/s, p50 ${f(r.p50)}, p99 ${f(r.p99)}, ${r.errors} errors; server process CPU ${(r.serverCpu * 100).toFixed(0)}% of one core, machine idle ${(r.machineIdle * 100).toFixed(0)}%`,
+  );
+  for (const c of r.calls) console.log(`    ${c.name.padEnd(22)} ${String(c.n).padStart(7)}  p50 ${f(c.p50).padStart(9)}  p99 ${f(c.p99).padStart(9)}`);
+  if (r.firstErrors.length > 0) console.log(`  first errors: ${r.firstErrors.join(' | ')}`);
+  console.log(`  target: ${target}`);
+};
+
+/** The load benchmark: `options.seconds` (default 60) per run; PostgreSQL with 200 players, PGlite with 50 and 200. */
+export async function load({ port, startPostgres, seconds = 60 }) {
+  const pg = startPostgres?.();
+  if (pg) {
+    const server = await startServer({ port, env: { DATABASE_URL: pg.url } });
+    try {
+      report(`load: 200 players, ${seconds} s, one server on PostgreSQL`, await run(server.url, server.pid, 200, seconds), '>= 1000 requests/s, p99 < 50 ms, no error');
+    } finally {
+      server.stop();
+      pg.stop();
+    }
+  } else {
+    console.log('\nload on PostgreSQL: skipped (no PostgreSQL binaries)');
+  }
+  for (const players of [50, 200]) {
+    const server = await startServer({ port: port + 1 });
+    try {
+      report(
+        `load: ${players} players, ${seconds} s, one server on the embedded database`,
+        await run(server.url, server.pid, players, seconds),
+        players === 50 ? 'p99 < 100 ms at 50 players' : 'no target (the issue names 50 players); shown for comparison',
+      );
+    } finally {
+      server.stop();
+    }
+  }
+}
