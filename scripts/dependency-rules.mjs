@@ -73,7 +73,7 @@ export const forbidden = [
     name: 'server-reads-shared-core-only',
     comment: 'The reference server shares model, rules and content with the client, never its request layer, state or views.',
     severity: 'error',
-    from: { path: '^fixtures/' },
+    from: { path: '^fixtures/', pathNot: TEST },
     to: { path: '^core/', pathNot: CORE(['model', 'rules', 'content']) },
   },
   {

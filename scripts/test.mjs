@@ -1,9 +1,10 @@
-// `npm test`: every test. Installs Debian's Chromium when missing (root), type-checks, checks the layer rules, runs the unit and server
+// `npm test`: every test. Installs Debian's Chromium and RabbitMQ when missing (root), type-checks, checks the layer rules, runs the unit and server
 // suites (vitest), builds the own bundle and runs the browser suites (Playwright in /usr/bin/chromium).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startPostgres } from './postgres.mjs';
+import { canStartRabbitMq } from './rabbitmq.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -15,14 +16,24 @@ const step = (title, cmd, args, env = {}) => {
   return r.status === 0;
 };
 
-if (!existsSync('/usr/bin/chromium')) {
+// Chromium for the browser suites; RabbitMQ (with its STOMP plugin) for the relay suite (fixtures/server/stomp/relay.test.ts,
+// scripts/rabbitmq.mjs). PostgreSQL is installed by startPostgres below.
+const missing = [
+  ...(existsSync('/usr/bin/chromium') ? [] : ['chromium']),
+  ...(canStartRabbitMq() ? [] : ['rabbitmq-server']),
+];
+if (missing.length > 0) {
   const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   if (process.getuid?.() !== 0) {
-    console.error('Chromium is missing: run as root or `apt-get install -y chromium` first.');
-    process.exit(1);
+    if (missing.includes('chromium')) {
+      console.error(`Missing: run as root or \`apt-get install -y ${missing.join(' ')}\` first.`);
+      process.exit(1);
+    }
+    console.log('RabbitMQ is missing and this is not root: the relay suite is skipped (`apt-get install -y rabbitmq-server`).');
+  } else {
+    apt(['update', '-qq']);
+    if (apt(['install', '-y', '-qq', ...missing]).status !== 0) process.exit(1);
   }
-  apt(['update', '-qq']);
-  if (apt(['install', '-y', '-qq', 'chromium']).status !== 0) process.exit(1);
 }
 
 // Playwright empties test-results/ when it starts, so the runners' JSON summaries live elsewhere.

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChatRoom, NotificationType, StompDestination, type ChatMessage, type LiveNotification } from '../model/index.ts';
 import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
 import { registerTrial } from '../../fixtures/server/testing/http.ts';
@@ -21,6 +21,9 @@ const chatNotification = (id: number): LiveNotification => ({
   message: chatMessage(id),
 });
 
+/** The reconnect delay of the channels `open` makes. */
+const RECONNECT_MS = 100;
+
 let server: GameServer;
 let httpBase: string;
 const channels: LiveChannel[] = [];
@@ -31,13 +34,17 @@ beforeAll(async () => {
   httpBase = await server.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterEach(async () => {
+  vi.useRealTimers();
   await Promise.all(channels.splice(0).map((c) => c.stop()));
 });
 afterAll(() => server.close());
 
 interface Probe {
   channel: LiveChannel;
+  playerId: number;
   clientUuid: string;
+  /** How often the channel read the token: it does so at the start of every connect. */
+  tokenReads: number;
   received: LiveNotification[];
   errors: LiveChannelError[];
   connects: boolean[];
@@ -52,7 +59,9 @@ async function open(overrides: Partial<LiveChannelOptions> & { clanIdInDb?: numb
   }
   const probe: Probe = {
     channel: undefined as unknown as LiveChannel,
+    playerId: info.player.id,
     clientUuid: info.clientUuid,
+    tokenReads: 0,
     received: [],
     errors: [],
     connects: [],
@@ -60,14 +69,17 @@ async function open(overrides: Partial<LiveChannelOptions> & { clanIdInDb?: numb
   };
   probe.channel = createLiveChannel({
     url: liveUrl(httpBase, 'http://page.invalid/'),
-    authorization: () => token,
+    authorization: () => {
+      probe.tokenReads++;
+      return token;
+    },
     clientUuid: info.clientUuid,
     clanId: overrides.clanIdInDb ?? null,
     onNotification: (n) => probe.received.push(n),
     onConnected: ({ reconnected }) => probe.connects.push(reconnected),
     onLost: () => probe.lost++,
     onError: (e) => probe.errors.push(e),
-    reconnectDelayMs: 100,
+    reconnectDelayMs: RECONNECT_MS,
     heartBeatMs: 300,
     ...overrides,
   });
@@ -187,9 +199,19 @@ describe('createLiveChannel against the reference server broker', () => {
 
   it('reports nothing after stop', async () => {
     const me = await open();
+    // A reconnect would be scheduled on setTimeout (stompjs): faked, it waits for the test to step past it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldClearNativeTimers: true });
+    // stop resolves once the socket has closed, so the close has been through the channel's handlers: one that
+    // took it for a loss has counted it in `lost` by now.
     await me.channel.stop();
     server.broker.publish(StompDestination.broadcast, chatNotification(3));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The broker forgets the session when it sees the socket close; a channel that left it open fails here.
+    await until(() => server.broker.connectionsOf(me.playerId) === 0, 'the broker to drop the stopped session');
+    expect(server.broker.publish(StompDestination.personal(me.clientUuid), chatNotification(4))).toBe(0);
+    const reads = me.tokenReads;
+    await vi.advanceTimersByTimeAsync(RECONNECT_MS * 10);
+    // A reconnect left scheduled has fired now, and every connect reads the token before anything else.
+    expect(me.tokenReads).toBe(reads);
     expect(me.lost).toBe(0);
     expect(me.received).toEqual([]);
     expect(me.channel.connected).toBe(false);

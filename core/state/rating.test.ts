@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { RATING_RETRIES, RatingType } from '../model/index.ts';
 import { loadMoreRating, nextRatingRange, openRating, ratingAtom, setRatingQuery } from './rating.ts';
 import { startProxy, type SwitchableProxy } from '../../test/support/proxies.ts';
 import { createSocialPlayer, sharedReferenceServer, storeFor, type SentRequest, type ReferenceServer } from '../../test/support/referenceServer.ts';
+import { until } from '../../test/support/wait.ts';
 
 let social: ReferenceServer;
 let viewer: { token: string; id: number; name: string };
@@ -85,12 +86,34 @@ describe('the rating against the reference server', () => {
   });
 });
 
+/** The pause the paced tests ask for: no other timer of the request path (ky's 30 s timeouts, undici's) is this long. */
+const PAUSE_MS = 250;
+
 describe('a failing rating fetch (technical §8)', () => {
   let proxy: SwitchableProxy;
+  let timeouts: MockInstance<typeof setTimeout> | null = null;
   beforeAll(async () => {
     proxy = await startProxy(social.url);
   });
+  afterEach(() => {
+    // The spy first: it wraps the fake, which useRealTimers then replaces by the real setTimeout.
+    timeouts?.mockRestore();
+    timeouts = null;
+    vi.useRealTimers();
+  });
   afterAll(() => proxy.close());
+
+  /**
+   * Fakes setTimeout, which ky's retry pause runs on, so a pause lasts until the test steps the clock past it;
+   * answers how many pauses of PAUSE_MS have started. Call it after the store exists: undici makes its own
+   * timer wheel on the first fetch of the process, and it must stay on the real clock.
+   */
+  const fakeRetryPauses = (): (() => number) => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldClearNativeTimers: true });
+    const spy = vi.spyOn(globalThis, 'setTimeout');
+    timeouts = spy;
+    return () => spy.mock.calls.filter(([, ms]) => ms === PAUSE_MS).length;
+  };
 
   it('is retried 5 times with the same parameters, then the rating is cleared and an error logged', async () => {
     const requests: SentRequest[] = [];
@@ -123,20 +146,24 @@ describe('a failing rating fetch (technical §8)', () => {
     const requests: SentRequest[] = [];
     const logged: unknown[][] = [];
     const { store } = await storeFor(social, viewer.token, { requests, baseUrl: proxy.url });
+    const pauses = fakeRetryPauses();
     await proxy.down();
-    let attempts = 0;
-    const watcher = setInterval(() => {
-      attempts = ratingCalls(requests).length;
-      if (attempts >= 3) void proxy.up();
-    }, 5);
+    const loading = setRatingQuery(store, { type: RatingType.params }, { retryDelayMs: PAUSE_MS, logError: (...args) => logged.push(args) });
     try {
-      await setRatingQuery(store, { type: RatingType.params }, { retryDelayMs: 250, logError: (...args) => logged.push(args) });
+      // Attempts 1 to 3 meet the outage; after each failure ky pauses, and the pause ends when the clock is stepped.
+      for (let failed = 1; failed <= 3; failed++) {
+        await until(() => pauses() === failed, `the pause after failed attempt ${failed}`);
+        if (failed === 3) await proxy.up();
+        await vi.advanceTimersByTimeAsync(PAUSE_MS);
+      }
     } finally {
-      clearInterval(watcher);
       await proxy.up();
     }
+    await loading;
     expect(ratingCalls(requests).length).toBeGreaterThanOrEqual(3);
     expect(ratingCalls(requests).length).toBeLessThanOrEqual(RATING_RETRIES + 1);
+    // Exactly: three failed attempts and the retry that got through, all for the same page.
+    expect(ratingCalls(requests)).toEqual(Array.from({ length: 4 }, () => 'params 1-10'));
     expect(new Set(ratingCalls(requests))).toEqual(new Set(['params 1-10']));
     expect(store.get(ratingAtom).rows).toHaveLength(10);
     expect(logged).toEqual([]);
@@ -146,17 +173,29 @@ describe('a failing rating fetch (technical §8)', () => {
     const requests: SentRequest[] = [];
     const logged: unknown[][] = [];
     const { store } = await storeFor(social, viewer.token, { requests, baseUrl: proxy.url });
-    const deps = { retryDelayMs: 300, logError: (...args: unknown[]) => logged.push(args) };
+    const deps = { retryDelayMs: PAUSE_MS, logError: (...args: unknown[]) => logged.push(args) };
+    const pauses = fakeRetryPauses();
     await proxy.down();
     const stale = setRatingQuery(store, { type: RatingType.arenaPosition }, deps);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await proxy.up();
+    try {
+      // The first attempt and one retry fail; the player changes the query during the pause after the retry.
+      await until(() => pauses() === 1, 'the pause after the first arena attempt');
+      await vi.advanceTimersByTimeAsync(PAUSE_MS);
+      await until(() => pauses() === 2, 'the pause after the arena retry');
+    } finally {
+      await proxy.up();
+    }
     await setRatingQuery(store, { type: RatingType.level }, deps);
+    // Ends the stale pause: the arena query is no longer wanted, so no retry of it may go out.
+    await vi.advanceTimersByTimeAsync(PAUSE_MS);
     await stale;
     expect(store.get(ratingAtom).query.type).toBe(RatingType.level);
     expect(store.get(ratingAtom).rows).toHaveLength(10);
     expect(logged).toEqual([]);
     const arena = ratingCalls(requests).filter((c) => c.startsWith('arenaPosition'));
     expect(arena.length).toBeLessThan(RATING_RETRIES + 1);
+    // A retry sent after the change would be a third arena call by now (`stale` settles only after it); with
+    // the proxy back up it would even succeed, so only this count can tell.
+    expect(arena).toEqual(['arenaPosition 1-10', 'arenaPosition 1-10']);
   });
 });

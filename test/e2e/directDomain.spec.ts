@@ -37,6 +37,8 @@ test.beforeAll(async () => {
   const env = {
     STATIC_DIR: path.join(buildRoot, 'own'),
     CORS_ORIGINS: `http://127.0.0.1:${directPort},http://127.0.0.1:${strangerPort}`,
+    // The page's CSP must let it call the direct host (README "Hosts": CSP_EXTRA_ORIGINS).
+    CSP_EXTRA_ORIGINS: directOrigin,
   };
   servers = await Promise.all([startReferenceServer(directPort, env), startReferenceServer(strangerPort, env)]);
 });

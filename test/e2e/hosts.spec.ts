@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ensureBundles, startHostServer } from './hostServer.ts';
 
 /** The hosts with a fake host page, and the bank's price of the 100-emerald pack in each one's money. */
@@ -12,6 +12,22 @@ const dialogNeverPays: ReadonlySet<string> = new Set(['foto']);
 /** Hosts with a fake page but no payments (CrazyGames has no payment dialog), and the page's guest user. */
 const hostsWithoutPayments = { crazy: 'guest' } as const;
 
+/**
+ * Collects every Content-Security-Policy violation in the host page and the game's frame (issue 9: the server's
+ * policy must let the fake host page and the bundle run): Chromium's console report and the `securitypolicyviolation` event.
+ */
+async function recordCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
+  await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation(`${e.effectiveDirective} refused ${e.blockedURI} in ${e.documentURI}`),
+    ),
+  );
+  return violations;
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(() => {
@@ -24,6 +40,7 @@ for (const [host, price] of Object.entries(hosts)) {
     test.setTimeout(240_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    const cspViolations = await recordCspViolations(page);
     const server = await startHostServer(host);
     try {
       const user = String(100_000 + Math.floor(Math.random() * 900_000));
@@ -57,6 +74,7 @@ for (const [host, price] of Object.entries(hosts)) {
       }
       await expect(page.locator('#host-log')).toContainText('failedButPaid');
       expect(errors).toEqual([]);
+      expect(cspViolations).toEqual([]);
     } finally {
       server.stop();
     }
@@ -68,6 +86,7 @@ for (const [host, guest] of Object.entries(hostsWithoutPayments)) {
     test.setTimeout(240_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    const cspViolations = await recordCspViolations(page);
     const server = await startHostServer(host);
     try {
       await page.goto(`${server.url}/?user=u${Math.floor(Math.random() * 900_000_000)}&lang=en`);
@@ -79,6 +98,7 @@ for (const [host, guest] of Object.entries(hostsWithoutPayments)) {
       await page.goto(`${server.url}/?user=${guest}&lang=en`);
       await expect(game.locator('html[data-scene="characterSelection"][data-scene-ready="true"]')).toHaveCount(1, { timeout: 120_000 });
       expect(errors).toEqual([]);
+      expect(cspViolations).toEqual([]);
     } finally {
       server.stop();
     }

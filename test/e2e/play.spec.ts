@@ -20,6 +20,22 @@ async function watchLoading(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Collects every Content-Security-Policy violation in the page and its frames (issue 9: the server's policy must let
+ * the game run): Chromium's console report and the `securitypolicyviolation` event.
+ */
+async function recordCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
+  await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation(`${e.effectiveDirective} refused ${e.blockedURI} in ${e.documentURI}`),
+    ),
+  );
+  return violations;
+}
+
 /** Walks up with the arrow key until the lair's Attack button is in reach. */
 async function walkToLair(page: Page): Promise<void> {
   const lairButton = page.locator('#road-hud button[data-place-type="CUSTOM_PLACE"]');
@@ -51,6 +67,7 @@ for (const lang of ['en', 'ru'] as const) {
     const t = texts[lang];
     const consoleErrors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    const cspViolations = await recordCspViolations(page);
     await watchLoading(page);
 
     await page.goto(`/?lang=${lang}`);
@@ -97,6 +114,7 @@ for (const lang of ['en', 'ru'] as const) {
     expect(await headerNumber(page, 'data-exp')).toBe(expAfter);
     await expect.poll(async () => Math.abs(Number(await page.locator('#road-hud').getAttribute('data-coordinate')) - coordinate)).toBeLessThanOrEqual(1);
     await expect(page.locator(`#road-hud button[data-place-id="${lairId}"]`)).toHaveCount(0);
+    expect(cspViolations).toEqual([]);
     // The only expected browser complaint: the new visitor's player info answers 401 (technical §4: "no player").
     const unexpected = consoleErrors.filter((e) => !e.includes('status of 401 (Unauthorized)'));
     expect(unexpected).toEqual([]);
