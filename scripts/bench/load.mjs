@@ -20,6 +20,12 @@ const TRIAL = {
   frontVersion: '571',
 };
 const MAX_HITS = 40;
+/**
+ * How often one simulated player calls, per second: a player clicks and watches, so each paces its calls (200
+ * players at 5 a second offer the 1000 requests/s of the issue's target). Without pacing, 200 loops with no pause
+ * would measure only how long a saturated machine's queue is (Little's law), not a server under that load.
+ */
+const CALLS_PER_PLAYER_PER_SECOND = 5;
 
 /** CPU seconds a process has used so far (Linux /proc: user + system, in clock ticks of 1/100 s). */
 const cpuSeconds = (pid) => {
@@ -38,10 +44,17 @@ const machineTicks = () => {
  */
 async function run(url, pid, players, seconds) {
   const times = new Map();
+  // What the server itself reports for each answer (Server-Timing): the rest of a call's time is spent queueing.
+  const serverTimes = [];
   let errors = 0;
   const firstErrors = [];
   const end = Date.now() + seconds * 1000;
-  const call = async (name, path, { token, form, method = 'POST' } = {}) => {
+  const gap = 1000 / CALLS_PER_PLAYER_PER_SECOND;
+  const call = async (name, path, { token, form, method = 'POST' } = {}, pace) => {
+    // Wait for this player's next slot; a late answer makes the next call go at once (no catching up).
+    const wait = pace.next - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    pace.next = Math.max(pace.next + gap, performance.now());
     const started = performance.now();
     let res;
     try {
@@ -57,6 +70,8 @@ async function run(url, pid, players, seconds) {
       const took = performance.now() - started;
       if (!times.has(name)) times.set(name, []);
       times.get(name).push(took);
+      const inServer = Number(/dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]);
+      if (Number.isFinite(inServer)) serverTimes.push(inServer);
       if (!res.ok) throw new Error(`${name}: ${res.status} ${body.slice(0, 120)}`);
       return { body: body === '' ? null : JSON.parse(body), headers: res.headers };
     } catch (error) {
@@ -65,22 +80,24 @@ async function run(url, pid, players, seconds) {
       throw error;
     }
   };
-  const player = async () => {
+  const player = async (_, index) => {
+    // Players start spread over one gap, as a crowd does, not all in the same millisecond.
+    const pace = { next: performance.now() + (index * gap) / players };
     while (Date.now() < end) {
       try {
-        const trial = await call('registerTrial', '/api/security/registerTrial', { form: TRIAL });
+        const trial = await call('registerTrial', '/api/security/registerTrial', { form: TRIAL }, pace);
         const token = trial.headers.get('authorization');
         const { contextId, maxCoordinate } = trial.body.player;
         // A new player may walk up to just below the first lair, near enough to attack it.
         const coordinate = Math.min(lair.posY, maxCoordinate);
-        await call('coordinate/set', '/api/player/v3/coordinate/set', { token, form: { coordinate: String(coordinate), contextId: String(contextId) } });
-        let battle = (await call('battle/place/attack', '/api/battle/place/attack', { token, form: { placeId: String(lair.id) } })).body;
+        await call('coordinate/set', '/api/player/v3/coordinate/set', { token, form: { coordinate: String(coordinate), contextId: String(contextId) } }, pace);
+        let battle = (await call('battle/place/attack', '/api/battle/place/attack', { token, form: { placeId: String(lair.id) } }, pace)).body;
         for (let hit = 0; hit < MAX_HITS && battle.outcome === 'NONE' && Date.now() < end; hit++) {
-          const ask = (await call('battle/ask', '/api/battle/ask', { token })).body.ask;
+          const ask = (await call('battle/ask', '/api/battle/ask', { token }, pace)).body.ask;
           if (!ask) break;
-          battle = (await call('battle/hit', '/api/battle/hit', { token, form: { attackerId: String(ask.attackerId), defenderId: String(ask.defenderId) } })).body;
+          battle = (await call('battle/hit', '/api/battle/hit', { token, form: { attackerId: String(ask.attackerId), defenderId: String(ask.defenderId) } }, pace)).body;
         }
-        if (battle.outcome !== 'NONE') await call('battle/complete', '/api/battle/complete', { token });
+        if (battle.outcome !== 'NONE') await call('battle/complete', '/api/battle/complete', { token }, pace);
       } catch {
         // Counted in `errors`; the next round starts with a fresh player.
       }
@@ -95,6 +112,8 @@ async function run(url, pid, players, seconds) {
   const all = [...times.values()].flat().sort((a, b) => a - b);
   return {
     requests: all.length,
+    offered: players * CALLS_PER_PLAYER_PER_SECOND,
+    inServer: ((sorted) => ({ p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99) }))(serverTimes.sort((a, b) => a - b)),
     perSecond: all.length / wall,
     p50: quantile(all, 0.5),
     p99: quantile(all, 0.99),
@@ -113,8 +132,9 @@ const report = (title, r, target) => {
   const f = (n) => `${n.toFixed(1)} ms`;
   console.log(`\n${title}`);
   console.log(
-    `  ${r.requests} requests, ${Math.round(r.perSecond)}/s, p50 ${f(r.p50)}, p99 ${f(r.p99)}, ${r.errors} errors; server process CPU ${(r.serverCpu * 100).toFixed(0)}% of one core, machine idle ${(r.machineIdle * 100).toFixed(0)}%`,
+    `  ${r.requests} requests, ${Math.round(r.perSecond)}/s (offered ${r.offered}/s), p50 ${f(r.p50)}, p99 ${f(r.p99)}, ${r.errors} errors; server process CPU ${(r.serverCpu * 100).toFixed(0)}% of one core, machine idle ${(r.machineIdle * 100).toFixed(0)}%`,
   );
+  console.log(`  inside the server (Server-Timing: handler and serialization): p50 ${f(r.inServer.p50)}, p99 ${f(r.inServer.p99)}`);
   for (const c of r.calls) console.log(`    ${c.name.padEnd(22)} ${String(c.n).padStart(7)}  p50 ${f(c.p50).padStart(9)}  p99 ${f(c.p99).padStart(9)}`);
   if (r.firstErrors.length > 0) console.log(`  first errors: ${r.firstErrors.join(' | ')}`);
   console.log(`  target: ${target}`);
