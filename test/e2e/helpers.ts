@@ -31,3 +31,19 @@ export async function apiGet(baseURL: string, path: string, token?: string): Pro
   const text = await res.text();
   return { status: res.status, json: text ? JSON.parse(text) : null };
 }
+
+/**
+ * Collects every Content-Security-Policy violation in the page and its frames (issue 9: the server's policy must let
+ * the game and the fake host pages run): Chromium's console report and the `securitypolicyviolation` event.
+ */
+export async function recordCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
+  await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation(`${e.effectiveDirective} refused ${e.blockedURI} in ${e.documentURI}`),
+    ),
+  );
+  return violations;
+}

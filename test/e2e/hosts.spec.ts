@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { recordCspViolations } from './helpers.ts';
 import { ensureBundles, startHostServer } from './hostServer.ts';
 
 /** The hosts with a fake host page, and the bank's price of the 100-emerald pack in each one's money. */
@@ -11,22 +12,6 @@ const closedReportedAs: Readonly<Record<string, string>> = { kong: 'failed' };
 const dialogNeverPays: ReadonlySet<string> = new Set(['foto']);
 /** Hosts with a fake page but no payments (CrazyGames has no payment dialog), and the page's guest user. */
 const hostsWithoutPayments = { crazy: 'guest' } as const;
-
-/**
- * Collects every Content-Security-Policy violation in the host page and the game's frame (issue 9: the server's
- * policy must let the fake host page and the bundle run): Chromium's console report and the `securitypolicyviolation` event.
- */
-async function recordCspViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
-  await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation(`${e.effectiveDirective} refused ${e.blockedURI} in ${e.documentURI}`),
-    ),
-  );
-  return violations;
-}
 
 test.describe.configure({ mode: 'serial' });
 

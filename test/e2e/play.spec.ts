@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { headerNumber, waitForScene } from './helpers.ts';
+import { headerNumber, recordCspViolations, waitForScene } from './helpers.ts';
 
 type Lang = 'en' | 'ru';
 const texts: Record<Lang, { loading: RegExp; start: string; hint: string; hit: string; continue: string; victory: string }> = {
@@ -18,22 +18,6 @@ async function watchLoading(page: Page): Promise<void> {
       if (el && Number.isFinite(v) && seen[seen.length - 1] !== v) seen.push(v);
     }).observe(document, { subtree: true, attributes: true, childList: true, attributeFilter: ['data-progress'] });
   });
-}
-
-/**
- * Collects every Content-Security-Policy violation in the page and its frames (issue 9: the server's policy must let
- * the game run): Chromium's console report and the `securitypolicyviolation` event.
- */
-async function recordCspViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
-  await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation(`${e.effectiveDirective} refused ${e.blockedURI} in ${e.documentURI}`),
-    ),
-  );
-  return violations;
 }
 
 /** Walks up with the arrow key until the lair's Attack button is in reach. */
