@@ -28,12 +28,8 @@ export interface ReferenceServer {
   close(): Promise<void>;
 }
 
-/**
- * STOMP heart-beats for the state suites: short, so a silently dead client is noticed within seconds, yet long enough
- * that a busy 2-core machine (both test projects and PostgreSQL at once) does not drop healthy connections, which the
- * broker now closes after twice the agreed interval of silence.
- */
-const HEART_BEAT: readonly [number, number] = [1000, 1000];
+/** Short STOMP heart-beats, so a client cut off by a proxy is noticed quickly. */
+const HEART_BEAT: readonly [number, number] = [300, 300];
 
 /**
  * Starts a reference server of the test's own on a free loopback port, its database in memory: for a test that
