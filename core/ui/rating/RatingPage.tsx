@@ -12,6 +12,7 @@ import { openProfile } from '../../state/social.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { OnlineMark } from '../OnlineMark.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
+import './rating.css';
 
 const typeNames: Record<RatingType, MessageDescriptor> = {
   params: msg`Squad power`,
