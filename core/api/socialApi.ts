@@ -61,6 +61,11 @@ export interface SocialApi {
     /** `filter` is a name prefix; blank or absent means no filter. `options.retry`: technical §8 "Rating fetch fails". */
     byType(type: RatingType, range: PositionRange & { filter?: string }, options?: GetOptions): Promise<RatingPage>;
   };
+  /** Player markers (technical §7 "Markers and offers"): each answers the player with its `playerMarkers`. */
+  markers: {
+    add(marker: string): Promise<Player>;
+    addAll(markers: readonly string[]): Promise<Player>;
+  };
   /** What a rating, chat or mail row opens (API.md "Profiles"); NOT_FOUND for one that does not exist. */
   profile: {
     player(id: number): Promise<PlayerProfile>;
@@ -104,6 +109,10 @@ export function createSocialApi(layer: Pick<RequestLayer, 'get' | 'postForm' | '
         const name = filter?.trim();
         return get<RatingPage>(`/api/rating/by/${encodeURIComponent(type)}`, { filter: name ? name : undefined, from, to }, options);
       },
+    },
+    markers: {
+      add: (marker) => postForm<Player>('/api/marker/add', { marker }),
+      addAll: (markers) => postForm<Player>('/api/marker/addAll', { markers: markers.join(',') }),
     },
     profile: {
       player: (id) => get<PlayerProfile>(`/api/player/${id}/profile`),

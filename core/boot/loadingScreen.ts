@@ -100,6 +100,8 @@ export function showLoadingScreen(parent: HTMLElement, options: LoadingScreenOpt
     setI18n(next) {
       i18n = next;
       title.textContent = next._(texts.title);
+      // The tab's title in the player's language (issue 10); a language change reloads the page, so once is enough.
+      doc.title = title.textContent;
       bar.setAttribute('aria-label', next._(texts.progressLabel));
       badge?.setAttribute('aria-label', next._(texts.ageBadge));
       render();

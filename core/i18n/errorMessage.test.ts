@@ -46,10 +46,10 @@ describe('errorMessage', () => {
     expect(en._(errorMessage(refusal(900)))).toBe('Too many attempts. Try again in 15 minutes');
     const missing: string[] = [];
     const ru = await setupI18n('ru', (m) => missing.push(m));
-    expect(ru._(errorMessage(refusal(900)))).toBe('Слишком много попыток. Попробуйте снова через 15 минут');
-    expect(ru._(errorMessage(refusal(61)))).toBe('Слишком много попыток. Попробуйте снова через 2 минуты');
-    expect(ru._(errorMessage(refusal(21 * 60)))).toBe('Слишком много попыток. Попробуйте снова через 21 минуту');
-    expect(ru._(errorMessage(refusal(20)))).toBe('Слишком много действий сразу, подождите немного');
+    expect(ru._(errorMessage(refusal(900)))).toBe('Слишком много попыток. Попробуй снова через 15 минут');
+    expect(ru._(errorMessage(refusal(61)))).toBe('Слишком много попыток. Попробуй снова через 2 минуты');
+    expect(ru._(errorMessage(refusal(21 * 60)))).toBe('Слишком много попыток. Попробуй снова через 21 минуту');
+    expect(ru._(errorMessage(refusal(20)))).toBe('Слишком много действий сразу, подожди немного');
     ru._(tooManyRequestsLong);
     expect(missing).toEqual([]);
   });

@@ -12,6 +12,7 @@ import {
 import { useAppServices } from './AppServices.tsx';
 import { ConnectionPage } from './ConnectionPage.tsx';
 import { Footer } from './Footer.tsx';
+import { Guide } from './guide/Guide.tsx';
 import { Header } from './Header.tsx';
 import { OverlayHost, type OverlayPages } from './OverlayHost.tsx';
 import { SceneBoundary } from './SceneBoundary.tsx';
@@ -50,6 +51,7 @@ export function App({ GameView, overlays }: AppProps) {
         {blocked && <div className="blocker" aria-hidden="true" />}
         <OverlayHost pages={overlays} />
       </main>
+      <Guide />
       {services.adapter.chrome.footer && <Footer />}
       <Toasts />
       {connectionLost && <ConnectionPage />}

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { isFemaleImage } from '../../content/index.ts';
 import { WarriorClass } from '../../model/index.ts';
 
 /** The player-facing name of each warrior class, hero or monster kind (translated by id, DESIGN "text"). */
@@ -29,4 +30,19 @@ export const warriorClassName = (id: string): MessageDescriptor => {
     console.error('Unknown warrior class', id);
   }
   return unknownClass;
+};
+
+/**
+ * The women of classes that come as a man or a woman, named as a player would say it ("Elf maiden", not "Elf,
+ * female"; issue 10 "Texts"). Each is a whole message, so each language words it its own way.
+ */
+const femaleNames: Partial<Record<WarriorClass, MessageDescriptor>> = {
+  elf: msg`Elf maiden`,
+  human: msg`Human maiden`,
+};
+
+/** The name of one creature: its class, or its woman's name when its sprite is female (technical §3 Creature). */
+export const creatureName = (warriorClass: string, imageId: string): MessageDescriptor => {
+  const female = isFemaleImage(imageId) && Object.hasOwn(femaleNames, warriorClass) ? femaleNames[warriorClass as WarriorClass] : undefined;
+  return female ?? warriorClassName(warriorClass);
 };

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useId } from 'react';
-import { COMPANIONS, heroClassIds, isFemaleImage } from '../../content/index.ts';
+import { COMPANIONS, heroClassIds } from '../../content/index.ts';
 import { characterChoiceAtom, createCharacter, creatingCharacterAtom } from '../../state/character.ts';
 import { defaultChoice } from '../../state/defaultChoice.ts';
-import { warriorClassName } from '../battle/creatureNames.ts';
+import { creatureName, warriorClassName } from '../battle/creatureNames.ts';
 
 /**
  * The controls of character selection (product §2, a player who does not exist yet): a hero class, a companion
@@ -47,7 +47,7 @@ export function CharacterSelectionHud() {
         </p>
         <div className="choice-grid" role="group" aria-labelledby={companionLabel}>
           {COMPANIONS.map((c) => {
-            const name = i18n._(warriorClassName(c.warriorClass));
+            const name = i18n._(creatureName(c.warriorClass, c.imageId));
             return (
               <button
                 key={c.imageId}
@@ -57,7 +57,7 @@ export function CharacterSelectionHud() {
                 disabled={busy}
                 onClick={() => setChoice({ ...choice, companionImage: c.imageId })}
               >
-                {isFemaleImage(c.imageId) ? t`${name}, female` : t`${name}, male`}
+                {name}
               </button>
             );
           })}

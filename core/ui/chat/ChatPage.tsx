@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../i18n/errorMessage.ts';
-import { hasModeratorAccess } from '../../model/index.ts';
+import { CHAT_LEVEL, hasModeratorAccess } from '../../model/index.ts';
 import { playerAtom } from '../../state/atoms.ts';
 import {
   ChatTab,
@@ -52,6 +52,10 @@ export function ChatPage() {
   const room = rooms[tab];
   const moderator = player !== null && hasModeratorAccess(player.accessLevel);
   const onScroll = useMessageScroll(listRef, room.messages);
+  // Product §9: writing needs level 10; say so before the player types rather than after Send.
+  const level = player?.level ?? 0;
+  const locked = level < CHAT_LEVEL;
+  const needed = CHAT_LEVEL;
 
   useEffect(() => {
     void openChatTab(store, tab);
@@ -121,7 +125,12 @@ export function ChatPage() {
         {room.load.status === 'failed' && (
           <LoadFailed error={room.load.error} onRetry={() => void openChatTab(store, tab)} />
         )}
-        <MessageComposer label={t`Your message`} onSend={(text) => sendChatMessage(store, tab, text)} />
+        {locked && (
+          <p className="note chat-locked" role="note" data-testid="chat-locked">
+            {t`You can write in the chat from level ${needed} (you are level ${level}). Win battles on the road to level up; reading is open to all.`}
+          </p>
+        )}
+        <MessageComposer label={t`Your message`} disabled={locked} onSend={(text) => sendChatMessage(store, tab, text)} />
       </div>
     </OverlayFrame>
   );

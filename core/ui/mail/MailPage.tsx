@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
-import { useAtomValue, useStore } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
+import { OverlayName } from '../../state/atoms.ts';
 import { liveStatusAtom } from '../../state/live.ts';
+import { openOverlayAtom } from '../../state/overlays.ts';
 import { loadMailRooms, mailDialogAtom, mailRoomsAtom, openMailDialog } from '../../state/mail.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
@@ -18,6 +20,7 @@ export function MailPage() {
   const rooms = useAtomValue(mailRoomsAtom);
   const dialog = useAtomValue(mailDialogAtom);
   const live = useAtomValue(liveStatusAtom);
+  const open = useSetAtom(openOverlayAtom);
 
   useEffect(() => {
     void loadMailRooms(store);
@@ -35,7 +38,19 @@ export function MailPage() {
               <LoadFailed error={rooms.error} onRetry={() => void loadMailRooms(store)} />
             )}
             {rooms.status === 'ready' && rooms.value.length === 0 && (
-              <p className="note center">{t`No letters yet. Write to a player from the chat.`}</p>
+              <div className="center-col" data-testid="mail-empty">
+                <p className="message">
+                  {t`No letters yet. To write to a player, open their profile from the chat or the rating and choose “Write a letter”.`}
+                </p>
+                <div className="form-actions" style={{ justifyContent: 'center' }}>
+                  <button type="button" className="btn" onClick={() => open(OverlayName.chat)}>
+                    {t`Open the chat`}
+                  </button>
+                  <button type="button" className="btn btn-quiet" onClick={() => open(OverlayName.rating)}>
+                    {t`Find a player in the rating`}
+                  </button>
+                </div>
+              </div>
             )}
             {rooms.status === 'ready' && rooms.value.length > 0 && (
               <ul className="room-list" aria-label={t`Dialogs`}>

@@ -1,14 +1,18 @@
 import { useEffect, useId, useState } from 'react';
-import { useAtomValue, useStore } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { RatingType } from '../../model/index.ts';
+import { AccessLevel, RatingType } from '../../model/index.ts';
+import { OverlayName, playerAtom } from '../../state/atoms.ts';
+import { openOverlayAtom } from '../../state/overlays.ts';
+import { useAppServices } from '../AppServices.tsx';
 import { loadMoreRating, openRating, ratingAtom, setRatingQuery } from '../../state/rating.ts';
 import { openProfile } from '../../state/social.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { OnlineMark } from '../OnlineMark.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
+import './rating.css';
 
 const typeNames: Record<RatingType, MessageDescriptor> = {
   params: msg`Squad power`,
@@ -60,6 +64,7 @@ export function RatingPage() {
 
   const { query, rows, meta, load } = rating;
   const clans = query.type === RatingType.clanLevel;
+  const filtered = query.filter.trim() !== '';
 
   return (
     <OverlayFrame id="rating-page" title={t`Rating`}>
@@ -93,6 +98,7 @@ export function RatingPage() {
           </div>
         </div>
         {meta && <RatingMeta total={meta.playersTotal} online={meta.playersOnline} place={meta.myPosition} />}
+        {meta && meta.myPosition === null && !clans && <NotRated />}
         {rows.length > 0 && (
           <table className="rating-table">
             <thead>
@@ -127,7 +133,9 @@ export function RatingPage() {
           </table>
         )}
         {load.status === 'loading' && <p className="note center">{t`Loading…`}</p>}
-        {load.status === 'ready' && rows.length === 0 && <p className="note center">{t`Nobody found`}</p>}
+        {load.status === 'ready' && rows.length === 0 && (
+          <p className="note center">{filtered ? t`Nobody found` : t`Nobody is on this rating yet.`}</p>
+        )}
         {load.status === 'failed' && (
           <LoadFailed error={load.error} onRetry={() => void openRating(store)} />
         )}
@@ -138,6 +146,32 @@ export function RatingPage() {
         )}
       </div>
     </OverlayFrame>
+  );
+}
+
+/**
+ * A player who is not on the rating learns why (the rating lists named players, API.md "Ratings") and, where
+ * the host page shows our account buttons, gets the way onto it: registering names the hero.
+ */
+function NotRated() {
+  const { t } = useLingui();
+  const { adapter } = useAppServices();
+  const player = useAtomValue(playerAtom);
+  const open = useSetAtom(openOverlayAtom);
+  const canRegister = adapter.chrome.header && player?.accessLevel === AccessLevel.TRIAL;
+  return (
+    <div className="center-col" data-testid="not-rated">
+      <p className="note">
+        {canRegister
+          ? t`The rating ranks named heroes by squad power, level and arena points. You are not on it yet: register to name your hero and take your place.`
+          : t`The rating ranks named heroes by squad power, level and arena points. Your hero appears here once it has a name.`}
+      </p>
+      {canRegister && (
+        <button type="button" className="btn" onClick={() => open(OverlayName.register)}>
+          {t`Register`}
+        </button>
+      )}
+    </div>
   );
 }
 

@@ -8,6 +8,8 @@ import { openOverlayAtom } from '../../state/overlays.ts';
 import { attackPlace, battleBusyAtom } from '../../state/battle.ts';
 import { actOnPlace, PlaceAction, placeActionAtom, placeActionOf, readingPlaceAtom } from '../../state/placeActions.ts';
 import { loadPortalInfo, portalInfoAtom } from '../../state/portalInfo.ts';
+import { clearRoadGuideCues, completeGuideStep, setRoadGuideCue } from '../../state/guide.ts';
+import { GuideCue, GuideStep } from '../../rules/guideSteps.ts';
 import type { RoadSession } from '../../state/roadSession.ts';
 import { placeLabel } from './placeLabel.ts';
 import { placeText } from './placeTexts.ts';
@@ -23,6 +25,13 @@ const nearPlaces = (places: ReadonlyMap<number, Place>, coordinate: number): Pla
     .slice(0, MAX_NEAR);
 
 const idsKey = (places: readonly Place[]) => places.map((p) => `${p.id}:${p.used ? 1 : 0}`).join(',');
+
+/** The walker stands at the highest coordinate the server allows: the next keeper blocks the road (API.md "Places and road"). */
+const atRoadEnd = (coordinate: number, maxCoordinate: number | undefined): boolean =>
+  maxCoordinate !== undefined && coordinate >= maxCoordinate - 1;
+
+/** Walking this far shows the player knows how: the guide's walking step is done. */
+const WALKED_ENOUGH = 60;
 
 /**
  * The road's DOM HUD (product §4 Road): the stair number in its colour and a button for every place within
@@ -46,6 +55,9 @@ export function RoadHud({ session }: { session: RoadSession }) {
   const [stair, setStair] = useState(() => stairOf(walker.coordinate));
   const [near, setNear] = useState<Place[]>(() => nearPlaces(places, walker.coordinate));
   const nearKey = useRef(idsKey(near));
+  const [blocked, setBlocked] = useState(() => atRoadEnd(walker.coordinate, player?.maxCoordinate));
+  const startedAt = useRef(walker.coordinate);
+  const walked = useRef(false);
 
   useLayoutEffect(() => {
     const update = (w: RoadSession['walker']) => {
@@ -55,6 +67,11 @@ export function RoadHud({ session }: { session: RoadSession }) {
         root.dataset.stair = String(stairOf(w.coordinate));
       }
       setStair(stairOf(w.coordinate));
+      setBlocked(atRoadEnd(w.coordinate, store.get(playerAtom)?.maxCoordinate));
+      if (!walked.current && Math.abs(w.coordinate - startedAt.current) >= WALKED_ENOUGH) {
+        walked.current = true;
+        completeGuideStep(store, GuideStep.walk).catch((error: unknown) => console.error('Guide: the marker was not recorded', error));
+      }
       const next = nearPlaces(store.get(placesAtom), w.coordinate);
       const key = idsKey(next);
       if (key !== nearKey.current) {
@@ -64,7 +81,13 @@ export function RoadHud({ session }: { session: RoadSession }) {
     };
     update(walker);
     return walker.subscribe(update);
-  }, [walker, store, places]);
+  }, [walker, store, places, player?.maxCoordinate]);
+
+  // The guide explains a place the first time one is in reach, and the keeper the first time the road ends.
+  const anyNear = near.length > 0;
+  useEffect(() => setRoadGuideCue(store, GuideCue.placeNear, anyNear), [store, anyNear]);
+  useEffect(() => setRoadGuideCue(store, GuideCue.blocked, blocked), [store, blocked]);
+  useEffect(() => () => clearRoadGuideCues(store), [store]);
 
   useEffect(() => () => setReading(null), [setReading]);
   const portals = useAtomValue(portalInfoAtom);
@@ -79,6 +102,7 @@ export function RoadHud({ session }: { session: RoadSession }) {
     else void actOnPlace(store, place, save);
   };
   const colour = stairColour(stair, best);
+  const keeperStair = best + 1;
 
   return (
     <section id="road-hud" ref={rootRef} className="hud-layer" aria-label={t`Road`}>
@@ -103,9 +127,17 @@ export function RoadHud({ session }: { session: RoadSession }) {
         )}
         <div className="hud-panel">
           <h2>{t`Nearby`}</h2>
-          {near.length === 0 ? (
-            <p className="place-text">{t`Click or tap the road to walk there, or use the arrow keys (W and S).`}</p>
-          ) : (
+          {blocked && (
+            <p className="place-text road-blocked" role="status" data-testid="road-blocked">
+              {t`The keeper of stair ${keeperStair} blocks the road. Beat it to walk further up.`}
+            </p>
+          )}
+          <p className="place-text road-walk-hint">
+            {near.length === 0
+              ? t`Click or tap the road to walk there, or use the arrow keys (W and S).`
+              : t`Tap the road to walk; W and S on a keyboard.`}
+          </p>
+          {near.length > 0 && (
             <ul className="hud-list place-list">
               {near.map((place) => (
                 <li key={place.id}>

@@ -15,11 +15,11 @@ export const placeActionVerbs: Record<PlaceAction, MessageDescriptor> = {
   read: msg`Read`,
 };
 
-/** Resource names; mithril is shown to players as emeralds (technical §1). */
+/** Resource names, the header's own (one name per resource, issue 10); mithril is shown as emeralds, elixir as blue crystals. */
 export const resourceNames: Record<ResourceType, MessageDescriptor> = {
   GOLD: msg`Gold`,
-  CRYSTAL: msg`Crystals`,
-  ELIXIR: msg`Elixir`,
+  CRYSTAL: msg`Red crystals`,
+  ELIXIR: msg`Blue crystals`,
   MITHRIL: msg`Emeralds`,
   SULFUR: msg`Sulfur`,
   CAVIAR: msg`Caviar`,
