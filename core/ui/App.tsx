@@ -15,6 +15,7 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { OverlayHost, type OverlayPages } from './OverlayHost.tsx';
 import { SceneBoundary } from './SceneBoundary.tsx';
+import { SoundDirector } from './sound/SoundDirector.tsx';
 import { Toasts } from './Toasts.tsx';
 import { VersionOutdated } from './VersionOutdated.tsx';
 
@@ -52,6 +53,7 @@ export function App({ GameView, overlays }: AppProps) {
       </main>
       {services.adapter.chrome.footer && <Footer />}
       <Toasts />
+      <SoundDirector />
       {connectionLost && <ConnectionPage />}
       {versionOutdated && <VersionOutdated />}
     </div>

@@ -1,6 +1,6 @@
 import type { Store } from 'jotai/vanilla';
-import { BattleOutcome, PlaceType } from '../../model/index.ts';
-import type { Battle, Place, Player } from '../../model/index.ts';
+import { PlaceType } from '../../model/index.ts';
+import type { Battle, BattleOutcome, Place, Player } from '../../model/index.ts';
 import { hitSoundFor } from '../../rules/hitSoundFor.ts';
 import { musicFor, MusicScene, type MusicTrack } from '../../rules/musicFor.ts';
 import { battleAtom, placesAtom, playerAtom, sceneAtom, SceneName } from '../../state/atoms.ts';
@@ -29,6 +29,11 @@ const musicScene: Record<SceneName, MusicScene | null> = {
   road: MusicScene.road,
   battle: MusicScene.battle,
 };
+
+// The outcome's values as typed literals, not the BattleOutcome object: the shell does not load that object, and
+// importing it here would split it into a chunk of its own that the game view would then wait for.
+const UNDECIDED: BattleOutcome = 'NONE';
+const WON: BattleOutcome = 'WIN';
 
 const TAKE_TYPES: ReadonlySet<PlaceType> = new Set([PlaceType.RESOURCE, PlaceType.SKILL, PlaceType.GAINABLE]);
 const MOVE_TYPES: ReadonlySet<PlaceType> = new Set([PlaceType.TURN, PlaceType.POINTER, PlaceType.PORTAL]);
@@ -107,8 +112,8 @@ export function watchSoundEvents(store: Store, sink: SoundSink): () => void {
       if (hit.killed) sink.effect(SoundEffect.fall, delay + HIT_SPACING / 2);
       delay += HIT_SPACING;
     }
-    if (before.outcome === BattleOutcome.NONE && next.outcome !== BattleOutcome.NONE)
-      sink.effect(next.outcome === BattleOutcome.WIN ? SoundEffect.win : SoundEffect.lose, delay);
+    if (before.outcome === UNDECIDED && next.outcome !== UNDECIDED)
+      sink.effect(next.outcome === WON ? SoundEffect.win : SoundEffect.lose, delay);
   };
 
   const unsubscribe = [
