@@ -66,7 +66,8 @@ function pluck(ctx: BaseAudioContext, out: AudioNode, hz: number, at: number, le
 
 /** A breathy flute: a sine with a slow vibrato and a little octave. */
 function flute(ctx: BaseAudioContext, out: AudioNode, hz: number, at: number, length: number, level: number): Sounding {
-  const env = envelope(ctx, out, at, 0.07, Math.max(0, length - 0.07), 0.25, level);
+  // Held at full level (a pluck decays at once), so it sits lower to sound as loud as the others.
+  const env = envelope(ctx, out, at, 0.07, Math.max(0, length - 0.07), 0.25, level * 0.55);
   const tone = osc(ctx, 'sine', hz);
   const octave = osc(ctx, 'sine', hz * 2);
   const octaveGain = ctx.createGain();
