@@ -25,19 +25,24 @@ export function SoundDirector() {
         if (asleep) void context.resume().catch(() => undefined);
         return;
       }
-      const made = new AudioContext();
+      let made: AudioContext;
+      try {
+        made = new AudioContext();
+      } catch {
+        // The browser refused a context (too many open, audio disabled): the game goes on silent.
+        return;
+      }
       context = made;
-      import('./soundEngine.ts').then(
-        ({ startSoundEngine }) => {
+      import('./soundEngine.ts')
+        .then(({ startSoundEngine }) => {
           // Unmounted meanwhile: the clean-up closed the context already.
           if (!unmounted) engine = startSoundEngine(store, made);
-        },
-        () => {
+        })
+        .catch(() => {
           // The chunk did not load (offline, a new deploy): the game goes on silent and the next gesture tries again.
           void made.close().catch(() => undefined);
           context = null;
-        },
-      );
+        });
     };
 
     for (const type of GESTURES) window.addEventListener(type, onGesture, { capture: true, passive: true });
