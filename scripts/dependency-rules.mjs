@@ -36,7 +36,7 @@ export const forbidden = [
     [CORE(['model', 'rules', 'content', 'api', 'live']), CONTRACT, NPM(['jotai', '@lingui/core'])],
     'core/state holds atoms and actions: no React, no DOM overlays, no scenes, no translations of its own.'),
   layer('ui-beside-scene', CORE(['ui']),
-    [CORE(['model', 'rules', 'content', 'state', 'i18n']), CONTRACT, NPM(['react', 'react-dom', 'jotai', '@lingui/core', '@lingui/react'])],
+    [CORE(['model', 'rules', 'content', 'state', 'i18n']), CONTRACT, NPM(['react', 'react-dom', 'jotai', '@lingui/core', '@lingui/react', 'zzfx'])],
     'core/ui (DOM overlays) reads state and translations; it never imports a scene, the request layer or the app: the app composes ui and scene side by side.'),
   layer('scene-beside-ui', CORE(['scene']),
     [CORE(['model', 'rules', 'content', 'state']), NPM(['react', 'jotai', 'three', '@react-three/fiber', '@react-three/drei'])],

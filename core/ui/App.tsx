@@ -16,6 +16,7 @@ import { Guide } from './guide/Guide.tsx';
 import { Header } from './Header.tsx';
 import { OverlayHost, type OverlayPages } from './OverlayHost.tsx';
 import { SceneBoundary } from './SceneBoundary.tsx';
+import { SoundDirector } from './sound/SoundDirector.tsx';
 import { Toasts } from './Toasts.tsx';
 import { VersionOutdated } from './VersionOutdated.tsx';
 
@@ -54,6 +55,7 @@ export function App({ GameView, overlays }: AppProps) {
       <Guide />
       {services.adapter.chrome.footer && <Footer />}
       <Toasts />
+      <SoundDirector />
       {connectionLost && <ConnectionPage />}
       {versionOutdated && <VersionOutdated />}
     </div>
