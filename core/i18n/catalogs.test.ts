@@ -1,9 +1,22 @@
 import { readFileSync } from 'node:fs';
+import { parse, type Token } from '@messageformat/parser';
 import { parsePo, type PoItem } from 'pofile-ts';
 import { describe, expect, it } from 'vitest';
 
 const read = (name: string): string => readFileSync(new URL(`./locales/${name}`, import.meta.url), 'utf8');
-const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
+/** The argument names a message uses, at any depth of its ICU select/plural branches (lingui's own parser reads it). */
+const placeholders = (text: string): string[] => {
+  const names = new Set<string>();
+  const visit = (tokens: Token[]): void => {
+    for (const token of tokens) {
+      if (token.type === 'content' || token.type === 'octothorpe') continue;
+      names.add(token.arg);
+      if ('cases' in token) for (const branch of token.cases) visit(branch.tokens);
+    }
+  };
+  visit(parse(text));
+  return [...names].sort();
+};
 
 /** The live messages of a PO catalog (the header and obsolete `#~` entries left out). */
 const messages = (po: string): PoItem[] => parsePo(po).items.filter((item) => !item.obsolete);
