@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_WIDTH } from '../model/index.ts';
-import { bufferDpr, cameraZoom, REFERENCE_VIEW_HEIGHT, viewHeightOf, viewWidthOf } from './CameraZoom.tsx';
+import { bufferDpr, cameraZoom, MAX_BUFFER_AREA, REFERENCE_VIEW_HEIGHT, viewHeightOf, viewWidthOf } from './CameraZoom.tsx';
 
 // Stage sizes (the window less the header) of the frames issue 10 names.
 const frames = [
@@ -40,15 +40,16 @@ describe('bufferDpr (technical §9 quality widths on a larger canvas)', () => {
     expect(bufferDpr(768, 390, 790) * 390).toBeCloseTo(768);
   });
 
-  it('keeps the buffer near the quality density on a 1920-px window instead of the full width', () => {
-    const dpr = bufferDpr(600, 1920, 1030);
-    const bufferWidth = dpr * 1920;
-    expect(bufferWidth).toBeCloseTo((600 * viewWidthOf(1920, 1030)) / REFERENCE_WIDTH);
-    expect(bufferWidth).toBeLessThan(1920);
+  it('keeps the buffer at the quality density on a 1280-px window instead of the full width', () => {
+    const dpr = bufferDpr(600, 1280, 750);
+    const bufferWidth = dpr * 1280;
+    expect(bufferWidth).toBeCloseTo((600 * viewWidthOf(1280, 750)) / REFERENCE_WIDTH);
+    expect(bufferWidth).toBeLessThan(1280);
   });
 
-  it('caps the buffer area on a very large frame', () => {
-    const dpr = bufferDpr(768, 5120, 2160);
-    expect(dpr * 5120 * dpr * 2160).toBeLessThanOrEqual(4 * 768 * 768 + 1);
+  it('caps the buffer area on a large window', () => {
+    const dpr = bufferDpr(768, 1920, 1030);
+    expect(dpr * 1920 * dpr * 1030).toBeCloseTo(MAX_BUFFER_AREA * 768 * 768, -1);
+    expect(dpr).toBeLessThan(768 / REFERENCE_WIDTH / cameraZoom(1920, 1030));
   });
 });

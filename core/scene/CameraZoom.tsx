@@ -21,8 +21,11 @@ export const viewWidthOf = (width: number, height: number): number => (width > 0
 /** The visible road/world height in world units for a canvas of this CSS size (what `viewport.height` says). */
 export const viewHeightOf = (width: number, height: number): number => (width > 0 ? height / cameraZoom(width, height) : 0);
 
-/** The drawing buffer never exceeds this many times the quality width squared (a 32:9 monitor, a 4K window). */
-const MAX_BUFFER_AREA = 4;
+/**
+ * The drawing buffer never exceeds this many times the quality width squared. A tall phone drew about 2 × q²
+ * under the old rule and keeps it; a big window costs the GPU a bounded amount more, not 3 × 1920 × 1080.
+ */
+export const MAX_BUFFER_AREA = 2.5;
 
 /**
  * The canvas pixel ratio. Technical §9 sets the drawing buffer to the quality width (450..768 px) for the
