@@ -24,11 +24,7 @@ export default function GameView() {
 
   return (
     <div ref={rootRef} className="game-root">
-      <div
-        className={area.desktop ? 'play-area desktop' : 'play-area'}
-        style={area.desktop ? { width: area.playWidth } : undefined}
-        data-testid="play-area"
-      >
+      <div className={area.desktop ? 'play-area desktop' : 'play-area'} data-testid="play-area">
         <GameCanvas area={area} shown={shown} road={road} onFirstFrame={onFirstFrame} onBattleLoaded={onBattleLoaded} />
         {shown.name === ShownScene.characterSelection && <CharacterSelectionHud key={shown.key} />}
         {shown.name === ShownScene.road && road && <RoadHud key={shown.key} session={road} />}

@@ -32,6 +32,7 @@ import { installErrorReporting } from '../api/installErrorReporting.ts';
 import { LoadStage } from '../model/index.ts';
 import type { PlatformAdapter } from '../platform.ts';
 import { adapterAtom, apiAtom, assetProgressAtom, rendererReadyAtom } from '../state/atoms.ts';
+import { followStartupInterfaceStyle } from '../state/interfaceStyle.ts';
 import { localeAtom } from '../state/settings.ts';
 import { AccountChoicePage } from '../ui/AccountChoicePage.tsx';
 import { App } from '../ui/App.tsx';
@@ -78,6 +79,7 @@ export async function startApp(options: StartAppOptions): Promise<void> {
   const store = createStore();
   store.set(localeAtom, options.locale);
   store.set(wordingAtom, { i18n: options.i18n, errorMessage });
+  followStartupInterfaceStyle(store);
 
   // The boot is made after the layer, but the layer's session reload must reach it.
   let reloadSession: () => void = () => undefined;

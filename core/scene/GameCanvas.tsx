@@ -6,7 +6,7 @@ import type { RoadSession } from '../state/roadSession.ts';
 import { BattleLoadingScene } from './battle/BattleLoadingScene.tsx';
 import { BattleScene } from './battle/BattleScene.tsx';
 import { BlackScene } from './BlackScene.tsx';
-import { CameraZoom } from './CameraZoom.tsx';
+import { bufferDpr, cameraZoom } from './CameraZoom.tsx';
 import { LeanCanvas } from './LeanCanvas.tsx';
 import { CharacterSelectionScene } from './characterSelection/CharacterSelectionScene.tsx';
 import { RoadScene } from './road/RoadScene.tsx';
@@ -30,22 +30,21 @@ export interface GameCanvasProps {
 }
 
 /**
- * The renderer: a full-size r3f canvas (LeanCanvas) with an orthographic camera 600 units across and the scene
- * on screen. The DOM HUDs are not here: the app lays them over this canvas (DESIGN "Folders": scene and ui are
+ * The renderer: an r3f canvas (LeanCanvas) filling the whole stage, with an orthographic camera showing at least
+ * 600 units across (CameraZoom.tsx), and the scene on screen. The DOM HUDs are not here: the app lays them over this canvas (DESIGN "Folders": scene and ui are
  * siblings).
  */
 export function GameCanvas({ area, shown, road, onFirstFrame, onBattleLoaded }: GameCanvasProps) {
   const blocked = useAtomValue(canvasBlockedAtom);
   const quality = useAtomValue(playerInfoAtom)?.quality ?? Quality.AUTO;
 
-  // Technical §9: the drawing buffer is the quality's width (450..768 px) whatever the CSS width.
+  // Technical §9: the quality's width (450..768 px) is the buffer across the 600-unit reference width.
   const renderWidth = qualityWidth(resolveQuality(quality, deviceMemoryMb()));
-  const dpr = area.playWidth > 0 ? Math.min(3, Math.max(0.25, renderWidth / area.playWidth)) : 1;
+  const dpr = bufferDpr(renderWidth, area.width, area.height);
   const drawn = (name: ShownScene) => () => onFirstFrame(name, shown.key);
 
   return (
-    <LeanCanvas width={area.playWidth} height={area.height} dpr={dpr} blocked={blocked}>
-      <CameraZoom />
+    <LeanCanvas width={area.width} height={area.height} zoom={cameraZoom(area.width, area.height)} dpr={dpr} blocked={blocked}>
       {shown.name === ShownScene.black && <BlackScene />}
       {shown.name === ShownScene.battleLoading && <BattleLoadingScene onLoaded={() => onBattleLoaded(shown.key)} />}
       {shown.name === ShownScene.characterSelection && (

@@ -1,4 +1,4 @@
-import { createRoot, events, extend, type ReconcilerRoot, type RenderProps } from '@react-three/fiber';
+import { createRoot, events, extend, type ReconcilerRoot, type RenderProps, type RootState } from '@react-three/fiber';
 import { Provider, useStore } from 'jotai';
 import { Component, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { CircleGeometry, Color, Group, Mesh, MeshBasicMaterial, RingGeometry } from 'three';
@@ -9,6 +9,15 @@ extend({ CircleGeometry, Color, Group, Mesh, MeshBasicMaterial, RingGeometry });
 
 const CAMERA: RenderProps<HTMLCanvasElement>['camera'] = { position: [0, 0, 1000], near: 1, far: 20_000, zoom: 1 };
 const GL: RenderProps<HTMLCanvasElement>['gl'] = { antialias: true, powerPreference: 'low-power' };
+
+/** Sets the orthographic zoom and the viewport r3f keeps in its state (it recomputes it on size changes only). */
+const applyZoom = (state: RootState, zoom: number): void => {
+  const { camera } = state;
+  if (camera.zoom === zoom) return;
+  camera.zoom = zoom;
+  camera.updateProjectionMatrix();
+  state.set((s) => ({ viewport: { ...s.viewport, ...s.viewport.getCurrentViewport(camera) } }));
+};
 
 /** Hands an error inside the three.js tree to the DOM side, which rethrows it to the shell's scene boundary. */
 class CanvasErrorBoundary extends Component<{ onError: (e: unknown) => void; children: ReactNode }, { failed: boolean }> {
@@ -28,6 +37,8 @@ export interface LeanCanvasProps {
   /** CSS size of the drawing area, measured by the caller. */
   width: number;
   height: number;
+  /** Pixels per world unit (CameraZoom.tsx `cameraZoom`): the scenes' `viewport` is in world units. */
+  zoom: number;
   dpr: number;
   /** True while an overlay blocks the canvas: it takes no pointer input (technical §2). */
   blocked: boolean;
@@ -39,10 +50,11 @@ export interface LeanCanvasProps {
  * separate React root, so the store is handed over explicitly). Like r3f's own Canvas otherwise: configure on
  * every render, render once the renderer is ready, throw outward what fails inside.
  */
-export function LeanCanvas({ width, height, dpr, blocked, children }: LeanCanvasProps) {
+export function LeanCanvas({ width, height, zoom, dpr, blocked, children }: LeanCanvasProps) {
   const divRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const root = useRef<ReconcilerRoot<HTMLCanvasElement> | null>(null);
+  const three = useRef<RootState['get'] | null>(null);
   const store = useStore();
   const [error, setError] = useState<unknown>(null);
   const [, setReady] = useState(0);
@@ -54,6 +66,10 @@ export function LeanCanvas({ width, height, dpr, blocked, children }: LeanCanvas
     if (!canvas || !target || width <= 0 || height <= 0) return;
     root.current ??= createRoot(canvas);
     const current = root.current;
+    // The zoom goes on the camera before the size does, so the viewport r3f derives from both is in world units
+    // from the scenes' first render on (a zoom set later, in an effect, left one render in CSS pixels).
+    const state = three.current?.();
+    if (state) applyZoom(state, zoom);
     current
       .configure({
         events,
@@ -67,7 +83,11 @@ export function LeanCanvas({ width, height, dpr, blocked, children }: LeanCanvas
         camera: CAMERA,
         gl: GL,
         size: { width, height, top: 0, left: 0 },
-        onCreated: (state) => state.events.connect?.(target),
+        onCreated: (created) => {
+          three.current = created.get;
+          applyZoom(created, zoom);
+          created.events.connect?.(target);
+        },
       })
       .catch(setError);
     if (current.ready.status === 'fulfilled') {

@@ -1,21 +1,22 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { DESKTOP_MAX_WIDTH } from '../model/index.ts';
 import { isDesktopMode } from '../rules/index.ts';
 
+/**
+ * The stage the host gives, in CSS pixels. The canvas fills all of it (issue 10: the 600-px column left half a
+ * 1280-px window black). Technical §9 "desktop max width 600" now bounds the HUD column in desktop mode
+ * (scene.css `--hud-max-width`): text and buttons stay readable together while the world uses the whole frame.
+ */
 export interface PlayArea {
-  /** The element's size in CSS pixels. */
   width: number;
   height: number;
+  /** Technical §5: the frame is under 1.4 times as tall as it is wide. */
   desktop: boolean;
-  /** The play area's width: the whole element, or at most 600 centred in desktop mode (technical §9). */
-  playWidth: number;
 }
 
 const measure = (el: HTMLElement | null): PlayArea => {
   const width = el?.clientWidth ?? 0;
   const height = el?.clientHeight ?? 0;
-  const desktop = width > 0 && isDesktopMode(width, height);
-  return { width, height, desktop, playWidth: desktop ? Math.min(width, DESKTOP_MAX_WIDTH) : width };
+  return { width, height, desktop: width > 0 && isDesktopMode(width, height) };
 };
 
 /** The size of the element the game fills, kept up to date on resize. */

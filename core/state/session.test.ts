@@ -6,6 +6,7 @@ import { maxCoordinateFor } from '../rules/index.ts';
 import { call } from '../../fixtures/server/testing/http.ts';
 import { battleAtom, connectionLostAtom, placesAtom, playerInfoAtom, sceneAtom } from './atoms.ts';
 import { login, logout, reconnect, register, startGame } from './session.ts';
+import { ensurePlaces } from './places.ts';
 import { startHoldingProxy, startProxy } from '../../test/support/proxies.ts';
 import {
   createTestPlayer,
@@ -185,6 +186,41 @@ describe('login, register, logout (technical §4 "Settings and sessions")', () =
     expect(layer.session.authorization()).toBe(player.token);
     expect(reloaded).toBe(0);
     expect((await ask('GET', '/api/player/current', player.token)).status).toBe(200);
+  });
+});
+
+describe('the road after signing in from it (issue 10)', () => {
+  const ENSURE = '/api/place/v3/ensure';
+  const VIEW = 1000;
+
+  /** A trial player on the road whose places are loaded, as the road scene leaves them before the overlay opens. */
+  const onTheRoad = async (requests: SentRequest[]) => {
+    const trial = await createTestPlayer(server);
+    const made = await storeFor(server, trial.token, { requests });
+    made.setPlayer();
+    await ensurePlaces(made.store, 0, VIEW);
+    expect(made.store.get(placesAtom).size).toBeGreaterThan(0);
+    return made;
+  };
+
+  it('registering from the road loads the places again when the road asks', async () => {
+    const requests: SentRequest[] = [];
+    const { store, api } = await onTheRoad(requests);
+    await register(store, api, { name: 'Ysolde', password: 'pw', repeat: 'pw', consentPrivacy: true, consentCookies: true });
+    const before = requests.filter((r) => r.path === ENSURE).length;
+    await ensurePlaces(store, store.get(playerInfoAtom)?.player.coordinate ?? 0, VIEW);
+    expect(requests.filter((r) => r.path === ENSURE)).toHaveLength(before + 1);
+    expect(store.get(placesAtom).size).toBeGreaterThan(0);
+  });
+
+  it('signing in from the road loads the places of the signed-in player', async () => {
+    await registeredPlayer('Isembard', 'secret');
+    const requests: SentRequest[] = [];
+    const { store, api } = await onTheRoad(requests);
+    await login(store, api, { name: 'Isembard', password: 'secret', lang: 'EN' });
+    expect(store.get(placesAtom).size).toBe(0);
+    await ensurePlaces(store, store.get(playerInfoAtom)?.player.coordinate ?? 0, VIEW);
+    expect(store.get(placesAtom).size).toBeGreaterThan(0);
   });
 });
 

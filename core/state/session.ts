@@ -3,14 +3,8 @@ import type { ApiClient } from '../api/ApiClient.ts';
 import { isApiError } from '../api/ApiError.ts';
 import { loadPlayerInfo, type PlayerInfoResult } from '../api/loadPlayerInfo.ts';
 import { ErrorCode, type Battle, type PlayerInfo } from '../model/index.ts';
-import {
-  battleAtom,
-  connectionLostAtom,
-  placesAtom,
-  playerInfoAtom,
-  sceneAtom,
-  SceneName,
-} from './atoms.ts';
+import { battleAtom, connectionLostAtom, playerInfoAtom, sceneAtom, SceneName } from './atoms.ts';
+import { clearPlaces } from './places.ts';
 import { idle, ready } from './remote.ts';
 
 /** Where the game starts for a loaded (or missing) player (technical §2 "After loading"). */
@@ -41,7 +35,10 @@ export async function chooseFirstScene(api: Pick<ApiClient, 'battle'>, info: Pla
  */
 export function enterScene(store: Store, info: PlayerInfo | null, choice: SceneChoice, firstStart: boolean): void {
   store.set(playerInfoAtom, info);
-  store.set(placesAtom, new Map());
+  // Issue 10: the loaded span and the epoch go with the places. Emptying the places alone left a span that
+  // claimed they were loaded, so the road asked for nothing until a reload; the epoch throws away an answer
+  // to a request made for the earlier player.
+  clearPlaces(store);
   store.set(battleAtom, choice.name === SceneName.battle ? ready(choice.battle) : idle);
   store.set(sceneAtom, { name: choice.name, firstStart: firstStart && choice.name === SceneName.road });
 }

@@ -2,6 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { errorMessages } from '../i18n/errorMessage.ts';
+import { InterfaceMode } from '../model/index.ts';
 import {
   canvasBlockedAtom,
   connectionLostAtom,
@@ -9,6 +10,7 @@ import {
   SceneName,
   versionOutdatedAtom,
 } from '../state/atoms.ts';
+import { interfaceStyleAtom } from '../state/interfaceStyle.ts';
 import { useAppServices } from './AppServices.tsx';
 import { ConnectionPage } from './ConnectionPage.tsx';
 import { Footer } from './Footer.tsx';
@@ -37,9 +39,11 @@ export function App({ GameView, overlays }: AppProps) {
   const blocked = useAtomValue(canvasBlockedAtom);
   const connectionLost = useAtomValue(connectionLostAtom);
   const versionOutdated = useAtomValue(versionOutdatedAtom);
+  // The style's custom properties (app.css) hang on this root, so every overlay and HUD inside follows it.
+  const style = useAtomValue(interfaceStyleAtom);
 
   return (
-    <div className="app">
+    <div className="app" data-ui={style === InterfaceMode.MODERN ? 'modern' : 'original'}>
       <Header />
       <main className="stage">
         {scene.name !== SceneName.boot && (

@@ -12,6 +12,7 @@ import { useApi, useAppServices } from './AppServices.tsx';
 import { ResourceIcon, type HeaderResource } from './ResourceIcon.tsx';
 import { SocialButtons } from './chat/SocialButtons.tsx';
 import { useAction } from './useAction.ts';
+import { useOverflowMenu } from './useOverflowMenu.ts';
 
 const resourceNames: Record<HeaderResource, MessageDescriptor> = {
   gold: msg`Gold`,
@@ -24,7 +25,9 @@ const resources: readonly HeaderResource[] = ['gold', 'crystal', 'elixir', 'mith
 /**
  * The header above the canvas (technical §2): the player's name, level and experience, currencies, and the
  * settings button. Account buttons (register for trial players, login, logout) appear where the host page
- * wants our account chrome (`adapter.chrome.header`); elsewhere the host owns the account.
+ * wants our account chrome (`adapter.chrome.header`); elsewhere the host owns the account. The actions are in
+ * priority order: those that do not fit the width go behind a menu button (useOverflowMenu), so a 320-px phone
+ * reaches every one of them.
  */
 export function Header() {
   const { t, i18n } = useLingui();
@@ -40,6 +43,7 @@ export function Header() {
       toast(i18n._(errorMessage(error)));
     }
   });
+  const menu = useOverflowMenu();
   const accountChrome = services.adapter.chrome.header;
   const trial = player?.accessLevel === AccessLevel.TRIAL;
 
@@ -57,7 +61,9 @@ export function Header() {
     >
       {player && (
         <>
-          <span className="header-name">{player.name}</span>
+          <span className="header-name" title={player.name}>
+            {player.name}
+          </span>
           <span className="header-level">
             <span>{t`Level ${level}`}</span>
             <span
@@ -85,33 +91,52 @@ export function Header() {
           </ul>
         </>
       )}
-      <nav className="header-actions" aria-label={t`Game menu`}>
-        {player && services.adapter.capabilities.payments && (
-          <button type="button" className="btn" id="buy-emeralds" onClick={() => open(OverlayName.bank)}>
-            {t`Buy emeralds`}
+      <nav ref={menu.navRef} className="header-actions" aria-label={t`Game menu`} onKeyDown={menu.onKeyDown}>
+        <div ref={menu.barRef} id="header-bar" className="header-bar" data-open={menu.open}>
+          {player && <SocialButtons />}
+          <button type="button" className="icon-btn" onClick={() => open(OverlayName.settings)}>
+            {t`Settings`}
           </button>
-        )}
-        {player && <SocialButtons />}
-        <button type="button" className="icon-btn" onClick={() => open(OverlayName.settings)}>
-          {t`Settings`}
-        </button>
-        {accountChrome && (!player || trial) && (
-          <>
-            {player && (
-              <button type="button" className="btn" onClick={() => open(OverlayName.register)}>
-                {t`Register`}
-              </button>
-            )}
-            <button type="button" className="icon-btn" onClick={() => open(OverlayName.login)}>
+          {player && services.adapter.capabilities.payments && (
+            <button type="button" className="btn" id="buy-emeralds" onClick={() => open(OverlayName.bank)}>
+              {t`Buy emeralds`}
+            </button>
+          )}
+          {accountChrome && player && trial && (
+            <button type="button" className="btn" id="header-register" onClick={() => open(OverlayName.register)}>
+              {t`Register`}
+            </button>
+          )}
+          {accountChrome && (!player || trial) && (
+            <button type="button" className="icon-btn" id="header-login" onClick={() => open(OverlayName.login)}>
               {t`Sign in`}
             </button>
-          </>
-        )}
-        {accountChrome && player && !trial && (
-          <button type="button" className="icon-btn" disabled={logoutAction.busy} onClick={() => void logoutAction.run()}>
-            {t`Sign out`}
-          </button>
-        )}
+          )}
+          {accountChrome && player && !trial && (
+            <button
+              type="button"
+              className="icon-btn"
+              id="header-logout"
+              disabled={logoutAction.busy}
+              onClick={() => void logoutAction.run()}
+            >
+              {t`Sign out`}
+            </button>
+          )}
+        </div>
+        <button
+          ref={menu.buttonRef}
+          type="button"
+          id="header-menu"
+          className={menu.overflowing || menu.open ? 'icon-btn header-menu-btn' : 'icon-btn header-menu-btn idle'}
+          aria-expanded={menu.open}
+          aria-controls="header-bar"
+          aria-hidden={!(menu.overflowing || menu.open)}
+          tabIndex={menu.overflowing || menu.open ? 0 : -1}
+          onClick={menu.toggle}
+        >
+          <span aria-hidden="true">☰</span> {t`Menu`}
+        </button>
       </nav>
     </header>
   );

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiPost, waitForScene } from './helpers.ts';
+
+// Issue 10: the game fills any frame, every header action is reachable at any width, and both interface
+// styles render and differ. One page per language and style, resized through the four frames.
+
+const frames = [
+  { width: 320, height: 568 },
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+] as const;
+
+/** The canvas must cover the whole stage; with the header and footer around it, at least this much of the frame. */
+const MIN_COVERED = 0.7;
+
+const trial = { characterAndCompanion: 'human:elf_female', domain: '127.0.0.1', lang: 'EN', sw: '480', sh: '800', cw: '480', ch: '800', frontVersion: '571' };
+
+/** A trial player on the road in the given interface style (the server makes new players MODERN). */
+async function trialPlayer(baseURL: string, style: 'ORIGINAL' | 'MODERN'): Promise<string> {
+  const made = await apiPost(baseURL, '/api/security/registerTrial', trial);
+  if (made.status !== 200 || !made.token) throw new Error(`registerTrial: ${made.status}`);
+  if (made.json.player.interfaceMode !== style) {
+    const switched = await apiPost(baseURL, '/api/player/ui/switch', {}, made.token);
+    expect(switched.json.interfaceMode).toBe(style);
+  }
+  return made.token;
+}
+
+async function openRoad(page: Page, token: string, lang: 'en' | 'ru'): Promise<void> {
+  await page.addInitScript((t) => localStorage.setItem('authorization', t), token);
+  await page.goto(`/?lang=${lang}`);
+  await waitForScene(page, 'road');
+}
+
+/** True when the element's centre is inside the viewport and a click there lands on it. */
+function reachable(page: Page, selector: string, index: number) {
+  return page.evaluate(
+    ([sel, i]) => {
+      const el = document.querySelectorAll<HTMLElement>(sel)[i];
+      if (!el) return { ok: false, why: 'missing' };
+      const r = el.getBoundingClientRect();
+      const inside = r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight;
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return { ok: inside && hit !== null && el.contains(hit), why: `${el.textContent} at ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)} in ${innerWidth}x${innerHeight}` };
+    },
+    [selector, index] as const,
+  );
+}
+
+async function checkHeader(page: Page): Promise<number> {
+  const items = page.locator('#header-bar > *');
+  const count = await items.count();
+  expect(count).toBe(7); // chat, mail, rating, gifts, settings, register, sign in
+  const hidden: number[] = [];
+  for (let i = 0; i < count; i++) {
+    if ((await items.nth(i).getAttribute('data-overflow')) !== null) hidden.push(i);
+    else expect(await reachable(page, '#header-bar > *', i)).toMatchObject({ ok: true });
+  }
+  const menu = page.locator('#header-menu');
+  if (hidden.length === 0) {
+    await expect(menu).toHaveAttribute('aria-hidden', 'true');
+    return 0;
+  }
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  expect(await reachable(page, '#header-menu', 0)).toMatchObject({ ok: true });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(items.first()).toBeFocused();
+  for (let i = 0; i < count; i++) expect(await reachable(page, '#header-bar > *', i)).toMatchObject({ ok: true });
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+  return hidden.length;
+}
+
+/** The share of the frame the canvas covers, after checking it covers the whole stage. */
+async function coveredFraction(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector('canvas')?.getBoundingClientRect();
+    const stage = document.querySelector('.stage')?.getBoundingClientRect();
+    if (!canvas || !stage) return 0;
+    const same = Math.abs(canvas.width - stage.width) < 1 && Math.abs(canvas.height - stage.height) < 1;
+    return same ? (canvas.width * canvas.height) / (innerWidth * innerHeight) : 0;
+  });
+}
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`every header action is reachable and the canvas fills the frame at four sizes (${lang})`, async ({ page, baseURL }) => {
+    await openRoad(page, await trialPlayer(baseURL!, 'MODERN'), lang);
+    for (const frame of frames) {
+      await page.setViewportSize(frame);
+      await expect.poll(() => coveredFraction(page)).toBeGreaterThan(MIN_COVERED);
+      const fraction = await coveredFraction(page);
+      const inMenu = await checkHeader(page);
+      console.log(`layout ${lang} ${frame.width}x${frame.height}: canvas covers ${(fraction * 100).toFixed(1)}% of the frame, ${inMenu} header actions in the menu`);
+    }
+  });
+}
+
+test('both interface styles render and differ in font, frame and dialog placement', async ({ browser, baseURL }) => {
+  const looks: Record<string, { font: string; border: string; radius: string; align: string; ui: string | null }> = {};
+  for (const style of ['ORIGINAL', 'MODERN'] as const) {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await openRoad(page, await trialPlayer(baseURL!, style), 'en');
+    await expect(page.locator('.app')).toHaveAttribute('data-ui', style.toLowerCase());
+    await page.locator('#header-menu').click();
+    await page.locator('#header-bar button', { hasText: 'Settings' }).click();
+    const panel = page.locator('#settings-page');
+    await expect(panel).toBeVisible();
+    looks[style] = await panel.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return {
+        font: s.fontFamily,
+        border: s.borderTopStyle,
+        radius: s.borderTopLeftRadius,
+        align: getComputedStyle(el.parentElement!).alignItems,
+        ui: el.closest('.app')?.getAttribute('data-ui') ?? null,
+      };
+    });
+    await page.close();
+  }
+  const { ORIGINAL: original, MODERN: modern } = looks;
+  expect(original?.font).toMatch(/serif/);
+  expect(original?.font).not.toMatch(/sans-serif/);
+  expect(modern?.font).toMatch(/sans-serif/);
+  expect(original?.border).toBe('double');
+  expect(modern?.border).toBe('solid');
+  // ORIGINAL centres its dialogs; MODERN docks them at the bottom on a phone.
+  expect(original?.align).toBe('center');
+  expect(modern?.align).toBe('flex-end');
+});
