@@ -1,4 +1,9 @@
-import type { HeroStatLine } from './heroContent.ts';
+/** Attack, defence and health: the three stats every creature fights with (core/content/BATTLE.md). */
+export interface HeroStatLine {
+  attack: number;
+  defence: number;
+  health: number;
+}
 
 /**
  * Every warrior class the spec names (product §3 Creature, issue 11 "Content"). A superset of `WarriorClass` with

@@ -1,11 +1,4 @@
-import type { CardDef, ForceId, HeroClass, HeroQuality } from './hero.ts';
-
-/** Attack, defence and health: the three stats every creature fights with (core/content/BATTLE.md). */
-export interface HeroStatLine {
-  attack: number;
-  defence: number;
-  health: number;
-}
+import type { CardDef, ForceId, HeroClass, HeroQuality, HeroStatLine } from './hero.ts';
 
 /** What one warrior class is: its stats, the qualities it comes in, its ranks and its circle of forces. */
 export interface HeroClassDef {
