@@ -94,7 +94,7 @@ export const HERO_CLASSES: Readonly<Record<HeroClass, HeroClassDef>> = {
   sphinx: def('sphinx', { base: line(16, 11, 80), growth: line(4, 3, 17), qualities: MYTH, rankCap: 10, own: [gaze, curse, ward] }),
   norn: def('norn', { base: line(17, 9, 74), growth: line(5, 2, 15), qualities: MYTH, rankCap: 10, own: [frost, curse, life] }),
   warlock: def('warlock', {
-    base: line(20, 10, 84), growth: line(6, 2, 17), qualities: TOP, rankCap: 2, fixedRank: 2, own: [curse, shadow, fire],
+    base: line(25, 11, 105), growth: line(7, 2, 21), qualities: TOP, rankCap: 2, fixedRank: 2, own: [curse, shadow, fire],
   }),
   titan: def('titan', {
     base: line(19, 15, 110), growth: line(5, 3, 22), qualities: TOP, rankCap: 3, fixedRank: 3, own: [hammer, fury, ward],
