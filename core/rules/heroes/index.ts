@@ -9,6 +9,7 @@ export * from './heroLevel.ts';
 export * from './heroRules.ts';
 export * from './HeroRuleError.ts';
 export * from './heroStats.ts';
+export * from './playerInfoFields.ts';
 export * from './ranks.ts';
 export * from './roster.ts';
 export * from './squad.ts';
