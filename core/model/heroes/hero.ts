@@ -115,10 +115,16 @@ export type UpgradeKind = (typeof UpgradeKind)[keyof typeof UpgradeKind];
  * An upgrade under way. Times are server clock milliseconds, so a stored upgrade survives a restart and finishes
  * at `finishesAtMs` whatever the process did meanwhile (issue 11).
  */
+interface UpgradeTimes {
+  id: number;
+  startedAtMs: number;
+  finishesAtMs: number;
+}
+
 export type Upgrade =
-  | { id: number; kind: typeof UpgradeKind.force; heroId: number; force: ForceId; toRank: number; startedAtMs: number; finishesAtMs: number }
-  | { id: number; kind: typeof UpgradeKind.rank; heroId: number; toRank: number; startedAtMs: number; finishesAtMs: number }
-  | { id: number; kind: typeof UpgradeKind.artifact; artifactId: number; toLevel: number; startedAtMs: number; finishesAtMs: number };
+  | (UpgradeTimes & { kind: typeof UpgradeKind.force; heroId: number; force: ForceId; toRank: number })
+  | (UpgradeTimes & { kind: typeof UpgradeKind.rank; heroId: number; toRank: number })
+  | (UpgradeTimes & { kind: typeof UpgradeKind.artifact; artifactId: number; toLevel: number });
 
 /** Group leveling (product §4): battle experience goes to the fighting six, or to the six weakest heroes. */
 export const GroupLeveling = { combat: 'combat', weakest: 'weakest' } as const;

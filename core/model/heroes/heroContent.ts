@@ -124,8 +124,15 @@ export interface HeroCatalog {
   artifacts: Readonly<Record<string, ArtifactDef>>;
 }
 
-/** The shops of issue 11; each opens from a player level (product §8 "shop … heroes shop … open from a certain level"). */
-export const HeroShop = { heroes: 'heroes', ark: 'ark', artifacts: 'artifacts', amulets: 'amulets', cards: 'cards', backpack: 'backpack' } as const;
+/** The shops of issue 11; each opens from a player level (product §8 "… heroes shop … open from a certain level"). */
+export const HeroShop = {
+  heroes: 'heroes',
+  ark: 'ark',
+  artifacts: 'artifacts',
+  amulets: 'amulets',
+  cards: 'cards',
+  backpack: 'backpack',
+} as const;
 export type HeroShop = (typeof HeroShop)[keyof typeof HeroShop];
 
 /** What an offer gives: a hero, an artifact or amulet, a card, a consumable, or a magic hammer. */

@@ -20,7 +20,9 @@ export const assignArtifact = (
 ): HeroRoster => {
   const artifact = findArtifact(roster, artifactId);
   const hero = findHero(roster, heroId);
-  if (artifact.temporal) throw new HeroRuleError(HeroRefusal.FORBIDDEN, `artifact ${artifactId} is temporal`, { artifactId });
+  if (artifact.temporal) {
+    throw new HeroRuleError(HeroRefusal.FORBIDDEN, `artifact ${artifactId} is temporal`, { artifactId });
+  }
   if (heroId === excludedHeroId) throw new HeroRuleError(HeroRefusal.FORBIDDEN, `hero ${heroId} is excluded`, { heroId });
   if (artifact.heroId === heroId) return roster;
   const slots = catalog.qualities[hero.quality].slots;
@@ -37,12 +39,18 @@ export const removeArtifact = (roster: HeroRoster, artifactId: number): HeroRost
 };
 
 /** Price of reaching artifact level l: 200 × l gold. */
-export const artifactUpgradePrice = (toLevel: number): Price => ({ currency: Currency.gold, amount: HERO_RULES.artifactGold * toLevel });
+export const artifactUpgradePrice = (toLevel: number): Price => ({
+  currency: Currency.gold,
+  amount: HERO_RULES.artifactGold * toLevel,
+});
 
 /** Minutes to reach artifact level l: 10 × l². */
 export const artifactUpgradeMinutes = (toLevel: number): number => HERO_RULES.artifactMinutes * toLevel * toLevel;
 
-/** Starts raising an artifact one level at `nowMs`; refuses UPGRADE_CAP at its top level, UPGRADE_RUNNING, then the shortage. */
+/**
+ * Starts raising an artifact one level at `nowMs`; refuses UPGRADE_CAP at its top level, UPGRADE_RUNNING, then the
+ * shortage.
+ */
 export const startArtifactUpgrade = (
   roster: HeroRoster,
   wallet: Wallet,
@@ -54,12 +62,16 @@ export const startArtifactUpgrade = (
   const def = catalog.artifacts[artifact.defId];
   if (!def) throw new HeroRuleError(HeroRefusal.NOT_FOUND, `no artifact kind ${artifact.defId}`, { artifactId });
   if (artifact.level >= def.maxLevel) {
-    throw new HeroRuleError(HeroRefusal.UPGRADE_CAP, `artifact ${artifactId} is at level ${def.maxLevel}`, { artifactId, cap: def.maxLevel });
+    throw new HeroRuleError(HeroRefusal.UPGRADE_CAP, `artifact ${artifactId} is at level ${def.maxLevel}`, {
+      artifactId,
+      cap: def.maxLevel,
+    });
   }
   if (roster.upgrades.some((u) => u.kind === UpgradeKind.artifact && u.artifactId === artifactId)) {
     throw new HeroRuleError(HeroRefusal.UPGRADE_RUNNING, `artifact ${artifactId} is already rising`, { artifactId });
   }
   const toLevel = artifact.level + 1;
   const paid = pay(wallet, artifactUpgradePrice(toLevel));
-  return { roster: addUpgrade(roster, { kind: UpgradeKind.artifact, artifactId, toLevel }, nowMs, artifactUpgradeMinutes(toLevel)), wallet: paid };
+  const order = { kind: UpgradeKind.artifact, artifactId, toLevel } as const;
+  return { roster: addUpgrade(roster, order, nowMs, artifactUpgradeMinutes(toLevel)), wallet: paid };
 };

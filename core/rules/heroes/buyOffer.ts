@@ -1,9 +1,14 @@
 import { CardState, HeroRefusal } from '../../model/index.ts';
-import type { HeroCatalog, HeroClass, HeroQuality, HeroRoster, HeroShop, OwnedHero, ShopOffer, Wallet } from '../../model/index.ts';
+import type {
+  HeroCatalog, HeroClass, HeroQuality, HeroRoster, HeroShop, OwnedHero, ShopOffer, Wallet,
+} from '../../model/index.ts';
 import { HeroRuleError } from './HeroRuleError.ts';
 import { pay } from './wallet.ts';
 
-/** A new hero of a class and quality: level 1, its fixed rank or rank 1, in reserve. Refuses FORBIDDEN for a quality the class lacks. */
+/**
+ * A new hero of a class and quality: level 1, its fixed rank or rank 1, in reserve. Refuses FORBIDDEN for a quality
+ * the class lacks.
+ */
 export const newHero = (catalog: HeroCatalog, heroClass: HeroClass, quality: HeroQuality, id: number): OwnedHero => {
   const cls = catalog.classes[heroClass];
   if (!cls.qualities.includes(quality)) {
@@ -44,9 +49,13 @@ export const buyOffer = (
   catalog: HeroCatalog,
 ): { roster: HeroRoster; wallet: Wallet; consumable: string | null } => {
   const level = shopLevels[offer.shop];
-  if (buyer.level < level) throw new HeroRuleError(HeroRefusal.SHOP_LOCKED, `the ${offer.shop} shop opens at level ${level}`, { level });
+  if (buyer.level < level) {
+    throw new HeroRuleError(HeroRefusal.SHOP_LOCKED, `the ${offer.shop} shop opens at level ${level}`, { level });
+  }
   if (buyer.stair < offer.fromStair) {
-    throw new HeroRuleError(HeroRefusal.STAIR_TOO_LOW, `${offer.id} is offered from stair ${offer.fromStair}`, { stair: offer.fromStair });
+    throw new HeroRuleError(HeroRefusal.STAIR_TOO_LOW, `${offer.id} is offered from stair ${offer.fromStair}`, {
+      stair: offer.fromStair,
+    });
   }
   if (offer.once && roster.usedOffers.includes(offer.id)) {
     throw new HeroRuleError(HeroRefusal.OFFERING_USED, `${offer.id} sells once`, { offer: offer.id });
@@ -59,12 +68,19 @@ export const buyOffer = (
     usedOffers: offer.once ? [...roster.usedOffers, offer.id] : roster.usedOffers,
   };
   let next = bought;
-  if (goods.kind === 'hero') next = { ...bought, heroes: [...bought.heroes, newHero(catalog, goods.heroClass, goods.quality, id)] };
-  if (goods.kind === 'artifact') {
-    if (!catalog.artifacts[goods.defId]) throw new HeroRuleError(HeroRefusal.NOT_FOUND, `no artifact kind ${goods.defId}`, { offer: offer.id });
-    next = { ...bought, artifacts: [...bought.artifacts, { id, defId: goods.defId, level: 1, heroId: null, temporal: false }] };
+  if (goods.kind === 'hero') {
+    next = { ...bought, heroes: [...bought.heroes, newHero(catalog, goods.heroClass, goods.quality, id)] };
   }
-  if (goods.kind === 'card') next = { ...bought, cards: [...bought.cards, { id, card: goods.card, state: CardState.available, usesLeft: 0 }] };
+  if (goods.kind === 'artifact') {
+    if (!catalog.artifacts[goods.defId]) {
+      throw new HeroRuleError(HeroRefusal.NOT_FOUND, `no artifact kind ${goods.defId}`, { offer: offer.id });
+    }
+    const artifact = { id, defId: goods.defId, level: 1, heroId: null, temporal: false };
+    next = { ...bought, artifacts: [...bought.artifacts, artifact] };
+  }
+  if (goods.kind === 'card') {
+    next = { ...bought, cards: [...bought.cards, { id, card: goods.card, state: CardState.available, usesLeft: 0 }] };
+  }
   if (goods.kind === 'hammer') next = { ...bought, hammers: bought.hammers + 1 };
   const paid = pay(wallet, offer.price);
   return { roster: next, wallet: paid, consumable: goods.kind === 'consumable' ? goods.defId : null };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OwnedCard } from '../../model/index.ts';
 import { CARD_DURATIONS, HERO_CATALOG } from '../../content/index.ts';
-import { activateCard, cardsAfterBattle, useEvolutionCard } from './cards.ts';
+import { activateCard, boostedExperience, cardsAfterBattle, useEvolutionCard } from './cards.ts';
 import { startForceUpgrade } from './forces.ts';
 import { refusalOf, richWallet, testHero, testRoster } from './testRoster.ts';
 
@@ -51,5 +51,11 @@ describe('cards: available → active → used (product §4)', () => {
     const rising = startForceUpgrade(testRoster([testHero(1)], { cards: evo('ward') }), richWallet(), 1, 'ward', 0, HERO_CATALOG).roster;
     expect(refusalOf(() => useEvolutionCard(rising, 5, 1, HERO_CATALOG))).toBe('UPGRADE_RUNNING');
     expect(refusalOf(() => useEvolutionCard(testRoster([testHero(1)], { cards: [card(6, { kind: 'snake' }, 'active')] }), 6, 1, HERO_CATALOG))).toBe('CARD_NOT_AVAILABLE');
+  });
+
+  it('double battle experience while an eagle card is active, and only then', () => {
+    const roster = testRoster([], { cards: [card(1, { kind: 'eagle' })] });
+    expect(boostedExperience(roster, 41, 100)).toBe(41);
+    expect(boostedExperience(activateCard(roster, 1, CARD_DURATIONS), 41, 100)).toBe(82);
   });
 });

@@ -63,3 +63,7 @@ export const useEvolutionCard = (roster: HeroRoster, cardId: number, heroId: num
   const raised = withHero(roster, heroId, (h) => ({ ...h, forces: { ...h.forces, [force]: toRank } }));
   return setCard(raised, cardId, CardState.used, 0);
 };
+
+/** A battle's experience with an active eagle card's bonus (`eaglePct`, 100: doubled), before the group shares it. */
+export const boostedExperience = (roster: HeroRoster, gain: number, eaglePct: number): number =>
+  activeCard(roster, CardKind.eagle) ? Math.floor((gain * (100 + eaglePct)) / 100) : gain;

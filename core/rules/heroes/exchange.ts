@@ -21,10 +21,14 @@ export const exchangeHeroes = (
   heroIds: readonly number[],
   catalog: HeroCatalog,
 ): { roster: HeroRoster; wallet: Wallet; tokens: number } => {
-  if (heroIds.length === 0) throw new HeroRuleError(HeroRefusal.HEROES_NOT_SELECTED, 'a hero exchange needs heroes selected');
+  if (heroIds.length === 0) {
+    throw new HeroRuleError(HeroRefusal.HEROES_NOT_SELECTED, 'a hero exchange needs heroes selected');
+  }
   const ids = new Set(heroIds);
   for (const id of ids) {
-    if (findHero(roster, id).temporal) throw new HeroRuleError(HeroRefusal.FORBIDDEN, `hero ${id} is temporal`, { heroId: id });
+    if (findHero(roster, id).temporal) {
+      throw new HeroRuleError(HeroRefusal.FORBIDDEN, `hero ${id} is temporal`, { heroId: id });
+    }
     if (roster.upgrades.some((u) => u.kind !== 'artifact' && u.heroId === id)) {
       throw new HeroRuleError(HeroRefusal.UPGRADE_RUNNING, `hero ${id} has an upgrade running`, { heroId: id });
     }

@@ -21,6 +21,9 @@ export const forceCap = (hero: OwnedHero, force: ForceId, catalog: HeroCatalog):
   return q.rankGatesForces ? Math.min(cap, hero.rank + HERO_RULES.forceLeadOverRank) : cap;
 };
 
+const isRising = (roster: HeroRoster, heroId: number, force: ForceId): boolean =>
+  roster.upgrades.some((u) => u.kind === UpgradeKind.force && u.heroId === heroId && u.force === force);
+
 /** How the forces tab marks a force (product §4: studied with a lock, upgradable with two arrows). */
 export const ForceMark = {
   incompatible: 'incompatible',
@@ -31,9 +34,10 @@ export const ForceMark = {
 } as const;
 export type ForceMark = (typeof ForceMark)[keyof typeof ForceMark];
 
+/** The mark of one force of one hero. */
 export const forceMark = (roster: HeroRoster, hero: OwnedHero, force: ForceId, catalog: HeroCatalog): ForceMark => {
   if (!allowedForces(hero, catalog).includes(force)) return ForceMark.incompatible;
-  if (roster.upgrades.some((u) => u.kind === UpgradeKind.force && u.heroId === hero.id && u.force === force)) return ForceMark.upgrading;
+  if (isRising(roster, hero.id, force)) return ForceMark.upgrading;
   const rank = hero.forces[force] ?? 0;
   if (rank === 0) return ForceMark.learnable;
   return rank < forceCap(hero, force, catalog) ? ForceMark.upgradable : ForceMark.locked;
@@ -42,12 +46,17 @@ export const forceMark = (roster: HeroRoster, hero: OwnedHero, force: ForceId, c
 /** The first force of the hero's circle it has not studied; refuses NO_FORCES_TO_LEARN (product §8). */
 export const nextForceToLearn = (hero: OwnedHero, catalog: HeroCatalog): ForceId => {
   const force = allowedForces(hero, catalog).find((f) => (hero.forces[f] ?? 0) === 0);
-  if (!force) throw new HeroRuleError(HeroRefusal.NO_FORCES_TO_LEARN, `hero ${hero.id} has studied every force`, { heroId: hero.id });
+  if (!force) {
+    throw new HeroRuleError(HeroRefusal.NO_FORCES_TO_LEARN, `hero ${hero.id} has studied every force`, { heroId: hero.id });
+  }
   return force;
 };
 
 /** Price of raising a force to rank r: 20 × r² red crystals. */
-export const forceUpgradePrice = (toRank: number): Price => ({ currency: Currency.crystal, amount: HERO_RULES.forceCrystals * toRank * toRank });
+export const forceUpgradePrice = (toRank: number): Price => ({
+  currency: Currency.crystal,
+  amount: HERO_RULES.forceCrystals * toRank * toRank,
+});
 
 /** Minutes to raise a force to rank r: 5 × r² (5 minutes for the first, about 4 hours for the 7th). */
 export const forceUpgradeMinutes = (toRank: number): number => HERO_RULES.forceMinutes * toRank * toRank;
@@ -55,14 +64,21 @@ export const forceUpgradeMinutes = (toRank: number): number => HERO_RULES.forceM
 /** The refusal, if any, of raising `force` on `hero` one rank (shared by the timer and the evolution card). */
 export const checkForceRaise = (roster: HeroRoster, hero: OwnedHero, force: ForceId, catalog: HeroCatalog): number => {
   if (!allowedForces(hero, catalog).includes(force)) {
-    throw new HeroRuleError(HeroRefusal.INCOMPATIBLE_FORCE, `${force} is not a force of hero ${hero.id}`, { heroId: hero.id, force });
+    const context = { heroId: hero.id, force };
+    throw new HeroRuleError(HeroRefusal.INCOMPATIBLE_FORCE, `${force} is not a force of hero ${hero.id}`, context);
   }
-  if (roster.upgrades.some((u) => u.kind === UpgradeKind.force && u.heroId === hero.id && u.force === force)) {
-    throw new HeroRuleError(HeroRefusal.UPGRADE_RUNNING, `${force} of hero ${hero.id} is already rising`, { heroId: hero.id, force });
+  if (isRising(roster, hero.id, force)) {
+    const context = { heroId: hero.id, force };
+    throw new HeroRuleError(HeroRefusal.UPGRADE_RUNNING, `${force} of hero ${hero.id} is already rising`, context);
   }
   const toRank = (hero.forces[force] ?? 0) + 1;
   const cap = forceCap(hero, force, catalog);
-  if (toRank > cap) throw new HeroRuleError(HeroRefusal.UPGRADE_CAP, `${force} of hero ${hero.id} is at rank ${cap}`, { heroId: hero.id, force, cap });
+  if (toRank > cap) {
+    throw new HeroRuleError(
+      HeroRefusal.UPGRADE_CAP,
+      `${force} of hero ${hero.id} is at rank ${cap}`, { heroId: hero.id, force, cap },
+    );
+  }
   return toRank;
 };
 
@@ -83,7 +99,9 @@ export const startForceUpgrade = (
   const toRank = checkForceRaise(roster, hero, force, catalog);
   const running = roster.upgrades.filter((u) => u.kind === UpgradeKind.force).length;
   const limit = forceUpgradeLimit(roster);
-  if (running >= limit) throw new HeroRuleError(HeroRefusal.SLOTS_OCCUPIED, `${running} force upgrades already run`, { max: limit });
+  if (running >= limit) {
+    throw new HeroRuleError(HeroRefusal.SLOTS_OCCUPIED, `${running} force upgrades already run`, { max: limit });
+  }
   const paid = pay(wallet, forceUpgradePrice(toRank));
   return {
     roster: addUpgrade(roster, { kind: UpgradeKind.force, heroId, force, toRank }, nowMs, forceUpgradeMinutes(toRank)),

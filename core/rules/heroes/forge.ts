@@ -24,11 +24,17 @@ export const forgeArtifact = (
   heroId: number | null,
   catalog: HeroCatalog,
 ): HeroRoster => {
-  if (artifactId === null) throw new HeroRuleError(HeroRefusal.ARTIFACT_NOT_CHOSEN, 'the forge needs an artifact chosen first');
-  if (heroId === null) throw new HeroRuleError(HeroRefusal.HERO_NOT_CHOSEN, 'the forge needs a hero chosen', { artifactId });
+  if (artifactId === null) {
+    throw new HeroRuleError(HeroRefusal.ARTIFACT_NOT_CHOSEN, 'the forge needs an artifact chosen first');
+  }
+  if (heroId === null) {
+    throw new HeroRuleError(HeroRefusal.HERO_NOT_CHOSEN, 'the forge needs a hero chosen', { artifactId });
+  }
   const artifact = findArtifact(roster, artifactId);
   findHero(roster, heroId);
-  if (artifact.temporal) throw new HeroRuleError(HeroRefusal.FORBIDDEN, `artifact ${artifactId} is temporal`, { artifactId });
+  if (artifact.temporal) {
+    throw new HeroRuleError(HeroRefusal.FORBIDDEN, `artifact ${artifactId} is temporal`, { artifactId });
+  }
   if (roster.upgrades.some((u) => u.kind === UpgradeKind.artifact && u.artifactId === artifactId)) {
     throw new HeroRuleError(HeroRefusal.UPGRADE_RUNNING, `artifact ${artifactId} is rising`, { artifactId });
   }
@@ -36,6 +42,10 @@ export const forgeArtifact = (
   const melted = { ...roster, artifacts: roster.artifacts.filter((a) => a.id !== artifactId) };
   return withHero(melted, heroId, (h) => ({
     ...h,
-    forged: { attack: h.forged.attack + share.attack, defence: h.forged.defence + share.defence, health: h.forged.health + share.health },
+    forged: {
+      attack: h.forged.attack + share.attack,
+      defence: h.forged.defence + share.defence,
+      health: h.forged.health + share.health,
+    },
   }));
 };

@@ -8,6 +8,7 @@ import { createRng, rngInt } from '../rng.ts';
 import { forceCap } from './forces.ts';
 import { artifactEffects, heroCreature, heroStats } from './heroStats.ts';
 import type { HeroStats } from './heroStats.ts';
+import { ownedHeroFromCreature } from './roster.ts';
 import { testHero } from './testRoster.ts';
 
 const KEYS = ['attack', 'defence', 'health', 'poison', 'immortality'] as const;
@@ -24,6 +25,13 @@ describe('heroStats', () => {
         expect(creature.skills, `${c} ${level}`).toEqual(makeHero(c, 'x', level, 1, 'x').skills);
       }
     }
+  });
+
+  it('keep the numbers of a squad creature moved to the roster (the first hero and companion)', () => {
+    const companion = makeHero(WarriorClass.witch, 'witch_female', 9, 2, 'companion');
+    const hero = ownedHeroFromCreature(companion, 1);
+    expect(hero).toMatchObject({ heroClass: 'witch', quality: 'usual', level: 9, squadSlot: 1, imageId: 'witch_female' });
+    expect(heroCreature(hero, [], HERO_CATALOG).skills).toEqual(companion.skills);
   });
 
   it('never make a higher rank weaker, and a higher rank strictly stronger in attack, for every class and quality', () => {

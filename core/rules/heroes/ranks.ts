@@ -10,7 +10,10 @@ import { pay } from './wallet.ts';
 export const levelForNextRank = (rank: number): number => HERO_RULES.levelsPerRank * rank;
 
 /** Price of reaching rank r: 500 × r² gold. */
-export const rankUpgradePrice = (toRank: number): Price => ({ currency: Currency.gold, amount: HERO_RULES.rankGold * toRank * toRank });
+export const rankUpgradePrice = (toRank: number): Price => ({
+  currency: Currency.gold,
+  amount: HERO_RULES.rankGold * toRank * toRank,
+});
 
 /** Minutes to reach rank r: 30 × r² (2 hours for rank 2, 50 hours for rank 10). */
 export const rankUpgradeMinutes = (toRank: number): number => HERO_RULES.rankMinutes * toRank * toRank;
@@ -29,15 +32,24 @@ export const startRankUpgrade = (
   const hero = findHero(roster, heroId);
   const cls = catalog.classes[hero.heroClass];
   if (cls.fixedRank !== null) {
-    throw new HeroRuleError(HeroRefusal.RANK_FIXED, `${hero.heroClass} keeps rank ${cls.fixedRank}`, { heroId, rank: cls.fixedRank });
+    const context = { heroId, rank: cls.fixedRank };
+    throw new HeroRuleError(HeroRefusal.RANK_FIXED, `${hero.heroClass} keeps rank ${cls.fixedRank}`, context);
   }
-  if (hero.rank >= cls.rankCap) throw new HeroRuleError(HeroRefusal.RANK_CAP, `${hero.heroClass} stops at rank ${cls.rankCap}`, { heroId, rank: cls.rankCap });
+  if (hero.rank >= cls.rankCap) {
+    throw new HeroRuleError(
+      HeroRefusal.RANK_CAP,
+      `${hero.heroClass} stops at rank ${cls.rankCap}`, { heroId, rank: cls.rankCap },
+    );
+  }
   const level = levelForNextRank(hero.rank);
-  if (hero.level < level) throw new HeroRuleError(HeroRefusal.LEVEL_TOO_LOW, `hero ${heroId} needs level ${level}`, { heroId, level });
+  if (hero.level < level) {
+    throw new HeroRuleError(HeroRefusal.LEVEL_TOO_LOW, `hero ${heroId} needs level ${level}`, { heroId, level });
+  }
   if (roster.upgrades.some((u) => u.kind === UpgradeKind.rank && u.heroId === heroId)) {
     throw new HeroRuleError(HeroRefusal.UPGRADE_RUNNING, `the rank of hero ${heroId} is already rising`, { heroId });
   }
   const toRank = hero.rank + 1;
   const paid = pay(wallet, rankUpgradePrice(toRank));
-  return { roster: addUpgrade(roster, { kind: UpgradeKind.rank, heroId, toRank }, nowMs, rankUpgradeMinutes(toRank)), wallet: paid };
+  const order = { kind: UpgradeKind.rank, heroId, toRank } as const;
+  return { roster: addUpgrade(roster, order, nowMs, rankUpgradeMinutes(toRank)), wallet: paid };
 };

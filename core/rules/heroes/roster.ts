@@ -1,5 +1,5 @@
-import { HeroRefusal } from '../../model/index.ts';
-import type { HeroRoster, OwnedArtifact, OwnedHero } from '../../model/index.ts';
+import { HeroQuality, HeroRefusal } from '../../model/index.ts';
+import type { Creature, HeroRoster, OwnedArtifact, OwnedHero } from '../../model/index.ts';
 import { HeroRuleError } from './HeroRuleError.ts';
 
 /** The hero with this id; refuses NOT_FOUND. */
@@ -36,4 +36,23 @@ export const emptyRoster = (): HeroRoster => ({
   groupLeveling: 'combat',
   usedOffers: [],
   nextId: 1,
+});
+
+/**
+ * Today's squad creature (the first hero and companion, `Player.creatures`) as an owned hero: usual quality, its
+ * level, rank and experience, fighting in `squadSlot`. Lets a server move existing players to the roster; the
+ * usual rank-1 hero has the same battle numbers (tested), so nobody gets weaker by the move.
+ */
+export const ownedHeroFromCreature = (creature: Creature, squadSlot: number | null): OwnedHero => ({
+  id: creature.id,
+  heroClass: creature.warriorClass,
+  quality: HeroQuality.usual,
+  imageId: creature.imageId,
+  level: creature.level,
+  experience: creature.experience,
+  rank: creature.rank,
+  squadSlot,
+  forces: {},
+  forged: { attack: 0, defence: 0, health: 0 },
+  temporal: creature.temporal,
 });

@@ -1,11 +1,12 @@
 import { CardKind, CardState, Currency, HeroRefusal, UpgradeKind } from '../../model/index.ts';
-import type { HammerDto, HeroRoster, Upgrade, Wallet } from '../../model/index.ts';
+import type { HammerDto, HeroRoster, OwnedArtifact, Upgrade, Wallet } from '../../model/index.ts';
 import { HeroRuleError } from './HeroRuleError.ts';
 import { HERO_RULES, MINUTE_MS } from './heroRules.ts';
 import { pay } from './wallet.ts';
 
 /** Force upgrades that may run at once: 2, one more per magic hammer (product §4, §9). */
-export const forceUpgradeLimit = (roster: HeroRoster): number => HERO_RULES.forceUpgradesAtOnce + Math.max(0, roster.hammers);
+export const forceUpgradeLimit = (roster: HeroRoster): number =>
+  HERO_RULES.forceUpgradesAtOnce + Math.max(0, roster.hammers);
 
 /** The player info's `hammerDto` (technical §3): force upgrades running, and how many may run. */
 export const hammerDto = (roster: HeroRoster): HammerDto => ({
@@ -18,7 +19,9 @@ export const isUpgradeDone = (upgrade: Upgrade, nowMs: number): boolean => nowMs
 
 const apply = (roster: HeroRoster, u: Upgrade): HeroRoster => {
   if (u.kind === UpgradeKind.artifact) {
-    return { ...roster, artifacts: roster.artifacts.map((a) => (a.id === u.artifactId ? { ...a, level: Math.max(a.level, u.toLevel) } : a)) };
+    const raise = (a: OwnedArtifact): OwnedArtifact =>
+      a.id === u.artifactId ? { ...a, level: Math.max(a.level, u.toLevel) } : a;
+    return { ...roster, artifacts: roster.artifacts.map(raise) };
   }
   return {
     ...roster,
@@ -74,7 +77,11 @@ export const speedUp = (
 };
 
 /** An upgrade before it has an id and times (distributes over the kinds). */
-export type UpgradeOrder = Upgrade extends infer U ? (U extends Upgrade ? Omit<U, 'id' | 'startedAtMs' | 'finishesAtMs'> : never) : never;
+export type UpgradeOrder = Upgrade extends infer U
+  ? U extends Upgrade
+    ? Omit<U, 'id' | 'startedAtMs' | 'finishesAtMs'>
+    : never
+  : never;
 
 /** Adds an upgrade that starts at `nowMs` and lasts `minutes`, with the roster's next id. */
 export const addUpgrade = (roster: HeroRoster, order: UpgradeOrder, nowMs: number, minutes: number): HeroRoster => {

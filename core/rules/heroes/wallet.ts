@@ -2,7 +2,7 @@ import { HeroRefusal } from '../../model/index.ts';
 import type { Currency, Price, Wallet } from '../../model/index.ts';
 import { HeroRuleError } from './HeroRuleError.ts';
 
-/** The refusal when a price is out of reach (product §8: not enough gems, amethysts, tokens, caviar, tickets, resources). */
+/** The refusal when a price is out of reach (product §8: not enough gems, amethysts, tokens, caviar, tickets, …). */
 export const SHORT_OF: Record<Currency, HeroRefusal> = {
   gold: HeroRefusal.NOT_ENOUGH_RESOURCES,
   crystal: HeroRefusal.NOT_ENOUGH_RESOURCES,
