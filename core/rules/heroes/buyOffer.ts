@@ -1,6 +1,6 @@
 import { CardState, HeroRefusal } from '../../model/index.ts';
 import type {
-  HeroCatalog, HeroClass, HeroQuality, HeroRoster, HeroShop, OwnedHero, ShopOffer, Wallet,
+  HeroCatalog, HeroClass, HeroQuality, HeroRoster, HeroShop, OfferGoods, OwnedHero, ShopOffer, Wallet,
 } from '../../model/index.ts';
 import { HeroRuleError } from './HeroRuleError.ts';
 import { pay } from './wallet.ts';
@@ -27,6 +27,25 @@ export const newHero = (catalog: HeroCatalog, heroClass: HeroClass, quality: Her
     forged: { attack: 0, defence: 0, health: 0 },
     temporal: false,
   };
+};
+
+/** The roster holding what an offer gives, under id `id`; a consumable goes to the player's backpack instead. */
+const receive = (roster: HeroRoster, goods: OfferGoods, id: number, catalog: HeroCatalog): HeroRoster => {
+  switch (goods.kind) {
+    case 'hero':
+      return { ...roster, heroes: [...roster.heroes, newHero(catalog, goods.heroClass, goods.quality, id)] };
+    case 'artifact':
+      if (!catalog.artifacts[goods.defId]) {
+        throw new HeroRuleError(HeroRefusal.NOT_FOUND, `no artifact kind ${goods.defId}`, { defId: goods.defId });
+      }
+      return { ...roster, artifacts: [...roster.artifacts, { id, defId: goods.defId, level: 1, heroId: null, temporal: false }] };
+    case 'card':
+      return { ...roster, cards: [...roster.cards, { id, card: goods.card, state: CardState.available, usesLeft: 0 }] };
+    case 'hammer':
+      return { ...roster, hammers: roster.hammers + 1 };
+    case 'consumable':
+      return roster;
+  }
 };
 
 /** Who is buying: the player's level opens shops, the stair opens offers. */
@@ -60,28 +79,13 @@ export const buyOffer = (
   if (offer.once && roster.usedOffers.includes(offer.id)) {
     throw new HeroRuleError(HeroRefusal.OFFERING_USED, `${offer.id} sells once`, { offer: offer.id });
   }
-  const goods = offer.goods;
   const id = roster.nextId;
-  const bought: HeroRoster = {
-    ...roster,
-    nextId: id + 1,
-    usedOffers: offer.once ? [...roster.usedOffers, offer.id] : roster.usedOffers,
-  };
-  let next = bought;
-  if (goods.kind === 'hero') {
-    next = { ...bought, heroes: [...bought.heroes, newHero(catalog, goods.heroClass, goods.quality, id)] };
-  }
-  if (goods.kind === 'artifact') {
-    if (!catalog.artifacts[goods.defId]) {
-      throw new HeroRuleError(HeroRefusal.NOT_FOUND, `no artifact kind ${goods.defId}`, { offer: offer.id });
-    }
-    const artifact = { id, defId: goods.defId, level: 1, heroId: null, temporal: false };
-    next = { ...bought, artifacts: [...bought.artifacts, artifact] };
-  }
-  if (goods.kind === 'card') {
-    next = { ...bought, cards: [...bought.cards, { id, card: goods.card, state: CardState.available, usesLeft: 0 }] };
-  }
-  if (goods.kind === 'hammer') next = { ...bought, hammers: bought.hammers + 1 };
+  const next = receive(
+    { ...roster, nextId: id + 1, usedOffers: offer.once ? [...roster.usedOffers, offer.id] : roster.usedOffers },
+    offer.goods,
+    id,
+    catalog,
+  );
   const paid = pay(wallet, offer.price);
-  return { roster: next, wallet: paid, consumable: goods.kind === 'consumable' ? goods.defId : null };
+  return { roster: next, wallet: paid, consumable: offer.goods.kind === 'consumable' ? offer.goods.defId : null };
 };
