@@ -13,3 +13,4 @@ export * from './social.ts';
 export * from './payment.ts';
 export * from './CodedError.ts';
 export * from './locale.ts';
+export * from './heroes/index.ts';

@@ -18,3 +18,4 @@ export * from './stairColour.ts';
 export * from './updateCreature.ts';
 export * from './validation.ts';
 export * from './ValidationFailure.ts';
+export * from './heroes/index.ts';

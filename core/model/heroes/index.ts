@@ -1,0 +1,3 @@
+export * from './hero.ts';
+export * from './heroContent.ts';
+export * from './heroErrors.ts';
