@@ -41,6 +41,7 @@ export function CreatureButton({ creature, own, pressed, hinted, disabled, onPic
       disabled={disabled || !pickable}
       data-creature-id={creature.id}
       data-side={own ? 'own' : 'enemy'}
+      data-health={healthOf(creature)}
       onClick={onPick}
     >
       <span className="creature-name">{t`${name}, level ${level}`}</span>
