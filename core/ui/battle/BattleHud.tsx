@@ -49,7 +49,7 @@ export function BattleHud() {
   const layerRef = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const instructionId = useId();
-  useBattleInsets(layerRef, panelRef);
+  useBattleInsets(layerRef, panelRef, battle !== null);
   const confirmTitle = useId();
   const enemiesLabel = useId();
   const squadLabel = useId();
@@ -120,11 +120,10 @@ export function BattleHud() {
             ))}
           </div>
           <BattleLog battle={battle} preview={previewNow} />
-          {instruction && (
-            <p id={instructionId} className="battle-instruction" data-testid="battle-instruction">
-              {instruction}
-            </p>
-          )}
+          {/* Always there, so the panel keeps its height and the field does not jump between answers. */}
+          <p id={instructionId} className="battle-instruction" data-testid="battle-instruction">
+            {instruction ?? '\u00a0'}
+          </p>
           <div className="hud-row" style={{ marginTop: 6 }}>
             <button
               type="button"
