@@ -93,9 +93,9 @@ test('a battle whose log adds up to the health shown, with numbers, panels and t
     const turnBefore = await hud.getAttribute('data-turn');
     // The necromancer strikes while it stands (its poison then ticks in the answers), else the hint's pair.
     const necro = hud.locator('[data-side="own"]', { hasText: 'Некромант' });
-    if (await necro.isEnabled()) {
+    if ((await necro.getAttribute('aria-disabled')) !== 'true') {
       await necro.click();
-      await hud.locator('[data-side="enemy"]:enabled').first().click();
+      await hud.locator('[data-side="enemy"]:not([aria-disabled="true"])').first().click();
     } else {
       await page.getByRole('button', { name: 'Подсказка', exact: true }).click();
       await expect(hud).toHaveAttribute('aria-busy', 'false');
