@@ -15,10 +15,10 @@ const ledger = (start: readonly BattleCreature[], end: readonly BattleCreature[]
     told: events.filter((e) => e.creatureId === c.id).reduce((sum, e) => sum + e.change, 0),
   }));
 
-const squadOf = (level: number, hero: (typeof heroClassIds)[number], companion: number): Creature[] => [
-  makeHero(hero, HERO_IMAGE[hero], level, 1, 'hero'),
-  makeHero(COMPANIONS[companion % COMPANIONS.length]!.warriorClass, COMPANIONS[companion % COMPANIONS.length]!.imageId, level, 2, 'companion'),
-];
+const squadOf = (level: number, hero: (typeof heroClassIds)[number], companion: number): Creature[] => {
+  const mate = COMPANIONS[companion % COMPANIONS.length]!;
+  return [makeHero(hero, HERO_IMAGE[hero], level, 1, 'hero'), makeHero(mate.warriorClass, mate.imageId, level, 2, 'companion')];
+};
 
 // Issue 10: "strikes for 8" while health dropped 10 (the poison tick was not told). Every change of health is an
 // event now, so the log adds up on any battle: every class, lairs from the first stair to stair 40, many seeds.

@@ -7,8 +7,8 @@ import { placeToast, type PageRect } from './toastPlacement.ts';
 /** How long a toast stays; long enough to read two lines. */
 export const TOAST_MS = 4000;
 
-/** What a player may press: a toast never stands over one (issue 10). */
-const PRESSABLE = 'button, a[href], input, select, textarea, [role="button"]';
+/** What a player may press, and the HUD panels holding such things: a toast never stands over one (issue 10). */
+const PRESSABLE = 'button, a[href], input, select, textarea, [role="button"], .hud-panel';
 
 /** The boxes of the visible pressable elements of the page, outside `except`. */
 const pressableBoxes = (except: Element): PageRect[] =>
@@ -19,8 +19,8 @@ const pressableBoxes = (except: Element): PageRect[] =>
 
 /**
  * The transient message of `toastAtom`, announced politely to screen readers. It shows near the bottom of the app
- * as before, unless buttons are there (a HUD panel, the battle's controls): then it rises to the lowest place clear
- * of every button, so it never hides one a player needs.
+ * as before, unless buttons or a HUD panel are there (the road's places, the battle's controls): then it rises to
+ * the lowest place clear of them, so it never hides a button a player needs.
  */
 export function Toasts() {
   const toast = useAtomValue(toastAtom);

@@ -2,7 +2,13 @@ import { useThree } from '@react-three/fiber';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { playerAtom } from '../../state/atoms.ts';
-import { battleInsetsAtom, battleSelectionAtom, currentBattleAtom, isOwnCreature, selectCreature } from '../../state/battle.ts';
+import {
+  battleInsetsAtom,
+  battleSelectionAtom,
+  currentBattleAtom,
+  isOwnCreature,
+  selectCreature,
+} from '../../state/battle.ts';
 import { UNIT_PLANE } from '../atlas/Sprite.tsx';
 import { useFirstFrame } from '../useFirstFrame.ts';
 import { battleLayout, creatureBoxes, type Box } from './battleLayout.ts';

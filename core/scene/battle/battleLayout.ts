@@ -72,7 +72,12 @@ export function creatureBoxes(x: number, y: number, size: number): CreatureBoxes
   const numberWidth = BATTLE.numberHeight * BATTLE.numberAspect;
   return {
     sprite: box(x, y, size, size),
-    label: { left: x - labelWidth / 2, right: x + labelWidth / 2, top: barY + BATTLE.barHeight / 2 + 2, bottom: labelY - BATTLE.labelHeight / 2 },
+    label: {
+      left: x - labelWidth / 2,
+      right: x + labelWidth / 2,
+      top: barY + BATTLE.barHeight / 2 + 2,
+      bottom: labelY - BATTLE.labelHeight / 2,
+    },
     number: {
       left: x - numberWidth / 2,
       right: x + numberWidth / 2,
