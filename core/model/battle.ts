@@ -1,4 +1,4 @@
-import type { Creature } from './creature.ts';
+import type { Creature, EffectType } from './creature.ts';
 
 export const BattleType = { MOB: 'MOB', ARENA: 'ARENA', MULTI: 'MULTI' } as const;
 export type BattleType = (typeof BattleType)[keyof typeof BattleType];
@@ -26,6 +26,43 @@ export interface BattleHit {
   saved: boolean;
 }
 
+/**
+ * What one battle event did (issue 10 "the log tells every change of health"): a blow, a scroll, a potion, a poison
+ * tick, a poison taking hold, an effect wearing off.
+ */
+export const BattleEventKind = {
+  blow: 'blow',
+  scroll: 'scroll',
+  potion: 'potion',
+  poisonTick: 'poisonTick',
+  poisoned: 'poisoned',
+  effectEnded: 'effectEnded',
+} as const;
+export type BattleEventKind = (typeof BattleEventKind)[keyof typeof BattleEventKind];
+
+/**
+ * One change of a creature's health or state, in the order it happened. The `change`s of a creature's events add
+ * up to its health change over the same answer, so the log a player reads sums to the health bars they see.
+ */
+export interface BattleEvent {
+  kind: BattleEventKind;
+  /** The creature whose health or state changed. */
+  creatureId: number;
+  /** The striking creature of a blow; null for everything else. */
+  sourceId: number | null;
+  /** Signed change of its health: what it really lost or gained, not the blow's nominal damage. */
+  change: number;
+  /** Its health after the event. */
+  health: number;
+  killed: boolean;
+  /** Immortality kept it at 1 health (one charge spent). */
+  saved: boolean;
+  /** The effect that took hold or wore off (poisoned, effectEnded); null otherwise. */
+  effect: EffectType | null;
+  /** Moves the effect lasts (poisoned); 0 otherwise. */
+  moves: number;
+}
+
 export interface BattleReward {
   gold: number;
   experience: number;
@@ -42,6 +79,8 @@ export interface Battle {
   ask: { attackerId: number; defenderId: number } | null;
   /** Blows of the last action, the player's first, then the enemy's answer. */
   lastHits: BattleHit[];
+  /** Every change of health and state of the last action, in order (blows, ticks, consumables). */
+  lastEvents: BattleEvent[];
   turn: number;
   reward: BattleReward | null;
 }

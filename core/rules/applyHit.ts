@@ -1,5 +1,6 @@
-import { EffectType, ErrorCode } from '../model/index.ts';
-import type { BattleCreature, BattleHit } from '../model/index.ts';
+import { BattleEventKind, EffectType, ErrorCode } from '../model/index.ts';
+import type { BattleCreature, BattleEvent, BattleHit } from '../model/index.ts';
+import { battleEvent } from './battleEvent.ts';
 import { poisonMovesOf, poisonTickDamage, rollDamage } from './battleFormulas.ts';
 import { findCreature, isSameSide } from './battleSide.ts';
 import { canAct, isAlive } from './creatureState.ts';
@@ -10,14 +11,15 @@ import { withEffect } from './updateCreature.ts';
 
 /**
  * One blow of `attackerId` on `defenderId` (technical §4 Battle). Returns a new creature list and the hit;
- * `hit.poison` is the damage per tick of the poison it left (0 for none).
+ * `hit.poison` is the damage per tick of the poison it left (0 for none). `events` tell the blow's health change
+ * and the poison taking hold, for the battle log.
  */
 export const applyHit = (
   creatures: readonly BattleCreature[],
   attackerId: number,
   defenderId: number,
   rng: Rng,
-): { creatures: BattleCreature[]; hit: BattleHit } => {
+): { creatures: BattleCreature[]; hit: BattleHit; events: BattleEvent[] } => {
   const attacker = findCreature(creatures, attackerId);
   const defender = findCreature(creatures, defenderId);
   if (!canAct(attacker)) {
@@ -34,8 +36,16 @@ export const applyHit = (
   const damage = rollDamage(attacker, defender, rng);
   const result = dealDamage(defender, damage);
   let struck = result.creature;
+  const events: BattleEvent[] = [
+    battleEvent(BattleEventKind.blow, defender, struck, { sourceId: attackerId, killed: result.killed, saved: result.saved }),
+  ];
   const poisonMoves = result.killed ? 0 : poisonMovesOf(attacker);
-  if (poisonMoves > 0) struck = withEffect(struck, { type: EffectType.poisoned, movesRemain: poisonMoves });
+  if (poisonMoves > 0) {
+    const poisoned = withEffect(struck, { type: EffectType.poisoned, movesRemain: poisonMoves });
+    const moves = poisoned.effects.find((e) => e.type === EffectType.poisoned)?.movesRemain ?? poisonMoves;
+    events.push(battleEvent(BattleEventKind.poisoned, struck, poisoned, { effect: EffectType.poisoned, moves }));
+    struck = poisoned;
+  }
 
   const hit: BattleHit = {
     attackerId,
@@ -45,5 +55,5 @@ export const applyHit = (
     killed: result.killed,
     saved: result.saved,
   };
-  return { creatures: creatures.map((c) => (c.id === defenderId ? struck : c)), hit };
+  return { creatures: creatures.map((c) => (c.id === defenderId ? struck : c)), hit, events };
 };

@@ -17,6 +17,7 @@ import {
   hitSelected,
   loadBattle,
   previewSelected,
+  battleRefusedPickAtom,
   selectCreature,
   skipTurn,
 } from './battle.ts';
@@ -118,7 +119,7 @@ describe('selectCreature', () => {
     expect(store.get(battleSelectionAtom)).toEqual({ attackerId: companion.id, targetId: enemy?.id });
   });
 
-  it('refuses a frozen own creature and a fallen enemy', async () => {
+  it('refuses a frozen own creature and a fallen enemy, and remembers the refused pick for the HUD to explain', async () => {
     const { store } = await startBattle();
     const battle = battleOf(store);
     const frozen = { ...battle.creatures[0]!, effects: [{ type: 'frozen' as const, movesRemain: 2 }] };
@@ -129,8 +130,13 @@ describe('selectCreature', () => {
       value: { ...battle, creatures: battle.creatures.map((c) => (c.id === frozen.id ? frozen : c.id === dead.id ? dead : c)) },
     });
     expect(selectCreature(store, frozen.id)).toBe(false);
+    expect(store.get(battleRefusedPickAtom)).toBe(frozen.id);
     expect(selectCreature(store, dead.id)).toBe(false);
+    expect(store.get(battleRefusedPickAtom)).toBe(dead.id);
     expect(store.get(battleSelectionAtom)).toEqual({ attackerId: null, targetId: null });
+    const able = battle.creatures.find((c) => c.playerId !== null && c.id !== frozen.id)!;
+    expect(selectCreature(store, able.id)).toBe(true);
+    expect(store.get(battleRefusedPickAtom)).toBeNull();
   });
 });
 

@@ -19,6 +19,20 @@ export interface BattleSelection {
 }
 export const battleSelectionAtom = atom<BattleSelection>({ attackerId: null, targetId: null });
 
+/** The creature whose pick was just refused (a frozen or fallen hero, a defeated enemy), so the HUD can say why. */
+export const battleRefusedPickAtom = atom<number | null>(null);
+
+/**
+ * How much of the battle's frame the DOM covers, in CSS pixels: the header over its top (0 when the header sits
+ * above the frame) and the HUD panel over its bottom. The HUD measures it on resize; the scene lays the field out in
+ * what is left, so labels and damage numbers stay clear of both (issue 10).
+ */
+export interface BattleInsets {
+  top: number;
+  bottom: number;
+}
+export const battleInsetsAtom = atom<BattleInsets>({ top: 0, bottom: 0 });
+
 /** The server's preview of the selected blow (technical §7 precalculate), for the pair it was asked for. */
 export const battlePreviewAtom = atom<{ attackerId: number; defenderId: number; value: Precalculation } | null>(null);
 
@@ -37,6 +51,7 @@ export const isBattleOver = (battle: Battle): boolean => battle.outcome !== Batt
 
 const clearSelection = (store: StoreAccess) => {
   store.set(battleSelectionAtom, { attackerId: null, targetId: null });
+  store.set(battleRefusedPickAtom, null);
   store.set(battlePreviewAtom, null);
 };
 
@@ -50,6 +65,7 @@ const reconcileSelection = (store: StoreAccess, battle: Battle) => {
     attackerId: attacker && canAct(attacker) && !isBattleOver(battle) ? attacker.id : null,
     targetId: target && isAlive(target) && !isBattleOver(battle) ? target.id : null,
   });
+  store.set(battleRefusedPickAtom, null);
   store.set(battlePreviewAtom, null);
 };
 
@@ -102,7 +118,8 @@ export async function loadBattle(store: StoreAccess): Promise<boolean> {
 
 /**
  * Picks a creature: an own one that can act becomes the attacker, a living enemy the target; anything else
- * (a fallen or frozen creature, any pick once the battle is decided) changes nothing. Returns whether it did.
+ * (a fallen or frozen creature, any pick once the battle is decided) changes nothing but is remembered in
+ * `battleRefusedPickAtom`, so the HUD says why. Returns whether it picked.
  */
 export function selectCreature(store: StoreAccess, creatureId: number): boolean {
   const battle = store.get(currentBattleAtom);
@@ -113,7 +130,11 @@ export function selectCreature(store: StoreAccess, creatureId: number): boolean 
   const selection = store.get(battleSelectionAtom);
   if (own && canAct(creature)) store.set(battleSelectionAtom, { ...selection, attackerId: creature.id });
   else if (!own && isAlive(creature)) store.set(battleSelectionAtom, { ...selection, targetId: creature.id });
-  else return false;
+  else {
+    store.set(battleRefusedPickAtom, creature.id);
+    return false;
+  }
+  store.set(battleRefusedPickAtom, null);
   store.set(battlePreviewAtom, null);
   return true;
 }

@@ -99,6 +99,7 @@ export function testBattle(overrides: Partial<Battle> = {}): Battle {
     creatures: [],
     ask: null,
     lastHits: [],
+    lastEvents: [],
     turn: 1,
     reward: null,
     ...overrides,

@@ -1,11 +1,11 @@
 import { useFrame, type ThreeEvent } from '@react-three/fiber';
 import { memo, useRef } from 'react';
 import type { Group, Mesh, MeshBasicMaterial } from 'three';
-import type { BattleCreature } from '../../model/index.ts';
+import { BattleEventKind, type BattleCreature } from '../../model/index.ts';
 import { abbreviateNumber, healthOf, isAlive, maxHealthOf } from '../../rules/index.ts';
 import { Sprite, UNIT_PLANE } from '../atlas/Sprite.tsx';
-import { BATTLE } from './battleLayout.ts';
-import { HIT_TIMING, phase, type HitAnimation, type ScheduledHit } from './hitAnimation.ts';
+import { BATTLE, barWidthFor } from './battleLayout.ts';
+import { HIT_TIMING, phase, type HitAnimation, type ScheduledNumber } from './hitAnimation.ts';
 import { TEXT_ASPECT, textTexture } from './textTexture.ts';
 
 /** How a creature is marked: the picked attacker, the picked target, or the server's hint. */
@@ -15,6 +15,13 @@ const MARK_COLOUR: Record<Exclude<CreatureMark, null>, string> = {
   attacker: '#ffd23f',
   target: '#ff5a4a',
   hint: '#6fe0ff',
+};
+
+/** The floating number's colour: a killing change gold, healing green, poison violet, any other loss red. */
+const numberColour = (n: ScheduledNumber): string => {
+  if (n.killed) return '#ffd23f';
+  if (n.change > 0) return '#7dff8a';
+  return n.kind === BattleEventKind.poisonTick ? '#c58bff' : '#ff6a5a';
 };
 
 const barColour = (ratio: number): string => (ratio > 0.5 ? '#5fd068' : ratio > 0.25 ? '#f2c14e' : '#ff5a4a');
@@ -35,19 +42,21 @@ export interface BattleCreatureViewProps {
 
 /**
  * One creature on the battle field: sprite, health bar with its numbers (abbreviated, technical §9), effect
- * markers, and the blow animation (lunge, red flash, floating damage), all read per frame from `anim`.
- * The numbers are the server's; nothing here computes damage.
+ * markers, and the answer's animation (lunge, red flash, a floating number for every change of health), all read
+ * per frame from `anim`. The numbers are the server's events; nothing here computes damage. Bar, label and number
+ * sit where battleLayout's `creatureBoxes` says, so the layout keeps them apart.
  */
 export const BattleCreatureView = memo(function BattleCreatureView(props: BattleCreatureViewProps) {
   const { creature, x, y, size, own, mark, anim, positionOf, onSelect } = props;
   const group = useRef<Group>(null);
   const sprite = useRef<Mesh>(null);
   const number = useRef<Mesh>(null);
-  const shownHit = useRef<ScheduledHit | null>(null);
+  const shownNumber = useRef<ScheduledNumber | null>(null);
   const alive = isAlive(creature);
   const health = healthOf(creature);
   const max = maxHealthOf(creature);
-  const barWidth = Math.max(BATTLE.barWidth * 0.8, size * 0.9);
+  const barWidth = barWidthFor(size);
+  const barY = -size * BATTLE.barDrop;
   const ratio = max > 0 ? Math.max(0, Math.min(1, health / max)) : 0;
 
   useFrame(({ clock }) => {
@@ -55,7 +64,12 @@ export const BattleCreatureView = memo(function BattleCreatureView(props: Battle
     let dx = 0;
     let dy = 0;
     let flash = 0;
-    let floating: { hit: ScheduledHit; p: number } | null = null;
+    let floating: { number: ScheduledNumber; p: number } | null = null;
+    for (const n of anim.numbers) {
+      if (n.creatureId !== creature.id) continue;
+      const p = phase(t, n.start, HIT_TIMING.number);
+      if (p !== null) floating = { number: n, p };
+    }
     for (const hit of anim.hits) {
       if (hit.attackerId === creature.id) {
         const p = phase(t, hit.start, HIT_TIMING.lunge);
@@ -70,8 +84,6 @@ export const BattleCreatureView = memo(function BattleCreatureView(props: Battle
         const struck = hit.start + HIT_TIMING.lunge * 0.6;
         const f = phase(t, struck, HIT_TIMING.flash);
         if (f !== null) flash = 1 - f;
-        const n = phase(t, struck, HIT_TIMING.number);
-        if (n !== null) floating = { hit, p: n };
       }
     }
     group.current?.position.set(x + dx, y + dy, 0);
@@ -84,17 +96,19 @@ export const BattleCreatureView = memo(function BattleCreatureView(props: Battle
     if (label) {
       const labelMaterial = label.material as MeshBasicMaterial;
       if (floating) {
-        if (shownHit.current !== floating.hit) {
-          shownHit.current = floating.hit;
-          const text = floating.hit.saved ? '1' : `-${abbreviateNumber(floating.hit.damage)}`;
-          labelMaterial.map = textTexture(text, floating.hit.killed ? '#ffd23f' : '#ff6a5a');
+        if (shownNumber.current !== floating.number) {
+          shownNumber.current = floating.number;
+          const { change } = floating.number;
+          const text = change > 0 ? `+${abbreviateNumber(change)}` : `-${abbreviateNumber(-change)}`;
+          labelMaterial.map = textTexture(text, numberColour(floating.number));
         }
         label.visible = true;
-        label.position.y = size * 0.55 + floating.p * 40;
+        // It rises within the creature's own cell (battleLayout creatureBoxes), never over a label.
+        label.position.y = size * BATTLE.numberStart + floating.p * BATTLE.numberRise;
         labelMaterial.opacity = 1 - floating.p * floating.p;
       } else {
         label.visible = false;
-        shownHit.current = null;
+        shownNumber.current = null;
       }
     }
   });
@@ -123,19 +137,23 @@ export const BattleCreatureView = memo(function BattleCreatureView(props: Battle
         opacity={alive ? 1 : 0.4}
         onClick={click}
       />
-      <mesh geometry={UNIT_PLANE} position={[0, -size * 0.58, 1]} scale={[barWidth + 4, BATTLE.barHeight + 4, 1]}>
+      <mesh geometry={UNIT_PLANE} position={[0, barY, 1]} scale={[barWidth + 4, BATTLE.barHeight + 4, 1]}>
         <meshBasicMaterial color="#120d24" />
       </mesh>
       {ratio > 0 && (
         <mesh
           geometry={UNIT_PLANE}
-          position={[-barWidth / 2 + (barWidth * ratio) / 2, -size * 0.58, 2]}
+          position={[-barWidth / 2 + (barWidth * ratio) / 2, barY, 2]}
           scale={[barWidth * ratio, BATTLE.barHeight, 1]}
         >
           <meshBasicMaterial color={barColour(ratio)} />
         </mesh>
       )}
-      <mesh geometry={UNIT_PLANE} position={[0, -size * 0.58 - 17, 2]} scale={[24 * TEXT_ASPECT, 24, 1]}>
+      <mesh
+        geometry={UNIT_PLANE}
+        position={[0, barY - BATTLE.labelDrop, 2]}
+        scale={[BATTLE.labelHeight * TEXT_ASPECT, BATTLE.labelHeight, 1]}
+      >
         <meshBasicMaterial map={textTexture(healthText, '#f4f1ff')} transparent depthWrite={false} />
       </mesh>
       {effects.map((effect, i) => (
@@ -146,7 +164,13 @@ export const BattleCreatureView = memo(function BattleCreatureView(props: Battle
           position={[size * 0.42, size * 0.38 - i * 30, 3]}
         />
       ))}
-      <mesh ref={number} geometry={UNIT_PLANE} visible={false} position={[0, size * 0.55, 6]} scale={[34 * TEXT_ASPECT, 34, 1]}>
+      <mesh
+        ref={number}
+        geometry={UNIT_PLANE}
+        visible={false}
+        position={[0, size * BATTLE.numberStart, 6]}
+        scale={[BATTLE.numberHeight * TEXT_ASPECT, BATTLE.numberHeight, 1]}
+      >
         <meshBasicMaterial map={textTexture('', '#ff6a5a')} transparent depthWrite={false} />
       </mesh>
     </group>

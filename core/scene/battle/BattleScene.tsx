@@ -2,27 +2,38 @@ import { useThree } from '@react-three/fiber';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { playerAtom } from '../../state/atoms.ts';
-import { battleSelectionAtom, currentBattleAtom, isOwnCreature, selectCreature } from '../../state/battle.ts';
+import {
+  battleInsetsAtom,
+  battleSelectionAtom,
+  currentBattleAtom,
+  isOwnCreature,
+  selectCreature,
+} from '../../state/battle.ts';
 import { UNIT_PLANE } from '../atlas/Sprite.tsx';
-import { viewHeightOf } from '../CameraZoom.tsx';
 import { useFirstFrame } from '../useFirstFrame.ts';
-import { fieldHeightFor, slotPosition, spriteSizeFor } from './battleLayout.ts';
+import { battleLayout, creatureBoxes, type Box } from './battleLayout.ts';
 import { BattleCreatureView, type CreatureMark } from './BattleCreatureView.tsx';
-import { createHitAnimation, scheduleHits } from './hitAnimation.ts';
+import { createHitAnimation, scheduleEvents } from './hitAnimation.ts';
 
 /**
  * The battle (product §2, technical §4 Battle): the player's squad (up to 6) on the left, the enemy on the
  * right, as the server last described them. Clicking a creature picks it (an own one that can act as attacker,
- * a living enemy as target); the HUD sends the blow. New `lastHits` from the server are animated.
+ * a living enemy as target); the HUD sends the blow. New `lastEvents` from the server are animated.
+ * The field is the visible world (`viewport`) less what the header and the HUD panel cover (`battleInsetsAtom`,
+ * measured by the HUD in CSS pixels); battleLayout fits both sides into it. The layout's boxes, in CSS pixels of the
+ * canvas, are written to the canvas's `data-battle-layout` for the browser test that checks nothing overlaps.
  */
 export function BattleScene({ onFirstFrame }: { onFirstFrame: () => void }) {
   const store = useStore();
   const battle = useAtomValue(currentBattleAtom);
   const playerId = useAtomValue(playerAtom)?.id ?? null;
   const selection = useAtomValue(battleSelectionAtom);
+  const insets = useAtomValue(battleInsetsAtom);
   const camera = useThree((s) => s.camera);
   const clock = useThree((s) => s.clock);
-  const viewHeight = useThree((s) => viewHeightOf(s.size.width, s.size.height));
+  const viewport = useThree((s) => s.viewport);
+  const size = useThree((s) => s.size);
+  const canvas = useThree((s) => s.gl.domElement);
   const anim = useRef(createHitAnimation()).current;
   const lastAnimated = useRef(battle);
   useFirstFrame(onFirstFrame);
@@ -35,25 +46,53 @@ export function BattleScene({ onFirstFrame }: { onFirstFrame: () => void }) {
   useEffect(() => {
     if (!battle || battle === lastAnimated.current) return;
     lastAnimated.current = battle;
-    scheduleHits(anim, battle.lastHits, clock.elapsedTime);
+    scheduleEvents(anim, battle.lastEvents, clock.elapsedTime);
   }, [battle, anim, clock]);
 
+  const layout = useMemo(() => {
+    const creatures = battle?.creatures ?? [];
+    const ownCount = creatures.filter((c) => isOwnCreature(c, playerId)).length;
+    const worldPerPixel = size.height > 0 ? viewport.height / size.height : 1;
+    return battleLayout(
+      viewport,
+      { top: insets.top * worldPerPixel, bottom: insets.bottom * worldPerPixel },
+      ownCount,
+      creatures.length - ownCount,
+    );
+  }, [battle, playerId, viewport, size.height, insets]);
   const positions = useMemo(() => {
     const map = new Map<number, [number, number]>();
     if (!battle) return map;
     let ownIndex = 0;
     let enemyIndex = 0;
     for (const c of battle.creatures) {
-      const own = isOwnCreature(c, playerId);
-      map.set(c.id, slotPosition(own ? ownIndex++ : enemyIndex++, own, viewHeight));
+      const slot = isOwnCreature(c, playerId) ? layout.own[ownIndex++] : layout.enemy[enemyIndex++];
+      map.set(c.id, slot ?? [0, 0]);
     }
     return map;
-  }, [battle, playerId, viewHeight]);
+  }, [battle, playerId, layout]);
+
+  useEffect(() => {
+    const toPixels = (b: Box) => ({
+      left: ((b.left + viewport.width / 2) / viewport.width) * size.width,
+      right: ((b.right + viewport.width / 2) / viewport.width) * size.width,
+      top: ((viewport.height / 2 - b.top) / viewport.height) * size.height,
+      bottom: ((viewport.height / 2 - b.bottom) / viewport.height) * size.height,
+    });
+    const creatures = [...positions].map(([id, [x, y]]) => {
+      const boxes = creatureBoxes(x, y, layout.size);
+      return { id, sprite: toPixels(boxes.sprite), label: toPixels(boxes.label), number: toPixels(boxes.number) };
+    });
+    canvas.dataset.battleLayout = JSON.stringify({ field: toPixels(layout.field), creatures });
+    return () => {
+      delete canvas.dataset.battleLayout;
+    };
+  }, [canvas, positions, layout, viewport, size]);
   const positionOf = useCallback((id: number) => positions.get(id), [positions]);
   const onSelect = useCallback((id: number) => void selectCreature(store, id), [store]);
 
-  const field = fieldHeightFor(viewHeight);
-  const spriteSize = spriteSizeFor(viewHeight);
+  const { field } = layout;
+  const fieldHeight = field.top - field.bottom;
   const markOf = (id: number): CreatureMark => {
     if (selection.attackerId === id) return 'attacker';
     if (selection.targetId === id) return 'target';
@@ -64,10 +103,14 @@ export function BattleScene({ onFirstFrame }: { onFirstFrame: () => void }) {
   return (
     <>
       <color attach="background" args={['#24163a']} />
-      <mesh geometry={UNIT_PLANE} position={[0, viewHeight / 2 - field / 2, -30]} scale={[600, field, 1]}>
+      <mesh
+        geometry={UNIT_PLANE}
+        position={[0, (field.top + field.bottom) / 2, -30]}
+        scale={[viewport.width, fieldHeight + 2 * 10, 1]}
+      >
         <meshBasicMaterial color="#2f2150" />
       </mesh>
-      <mesh geometry={UNIT_PLANE} position={[0, viewHeight / 2 - field / 2, -29]} scale={[4, field - 40, 1]}>
+      <mesh geometry={UNIT_PLANE} position={[0, (field.top + field.bottom) / 2, -29]} scale={[4, fieldHeight - 40, 1]}>
         <meshBasicMaterial color="#4a3a78" />
       </mesh>
       {battle?.creatures.map((c) => {
@@ -78,7 +121,7 @@ export function BattleScene({ onFirstFrame }: { onFirstFrame: () => void }) {
             creature={c}
             x={x}
             y={y}
-            size={spriteSize}
+            size={layout.size}
             own={isOwnCreature(c, playerId)}
             mark={markOf(c.id)}
             anim={anim}

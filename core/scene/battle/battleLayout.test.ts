@@ -1,29 +1,78 @@
 import { describe, expect, it } from 'vitest';
-import { SQUAD_SIZE } from '../../model/index.ts';
-import { BATTLE, fieldHeightFor, rowGapFor, slotPosition, spriteSizeFor } from './battleLayout.ts';
+import { battleLayout, creatureBoxes, type Box } from './battleLayout.ts';
 
-describe('slotPosition', () => {
-  it('puts the squad left and the enemy right, every slot of a side in its own place', () => {
-    for (const viewHeight of [700, 1000, 1300]) {
-      const own = Array.from({ length: SQUAD_SIZE }, (_, i) => slotPosition(i, true, viewHeight));
-      const enemy = Array.from({ length: SQUAD_SIZE }, (_, i) => slotPosition(i, false, viewHeight));
-      expect(own.every(([x]) => x < 0)).toBe(true);
-      expect(enemy.every(([x]) => x > 0)).toBe(true);
-      expect(new Set(own.map(([x, y]) => `${x},${y}`)).size).toBe(SQUAD_SIZE);
-      // Mirror images: the enemy's slot i faces the squad's slot i.
-      own.forEach(([x, y], i) => expect(enemy[i]).toEqual([-x, y]));
+const EPS = 1e-6;
+const intersects = (a: Box, b: Box): boolean =>
+  a.left < b.right - EPS && b.left < a.right - EPS && a.bottom < b.top - EPS && b.bottom < a.top - EPS;
+const inside = (a: Box, outer: Box): boolean =>
+  a.left >= outer.left - EPS && a.right <= outer.right + EPS && a.bottom >= outer.bottom - EPS && a.top <= outer.top + EPS;
+
+// Visible worlds the chrome's camera may give (world units): a phone (taller than wide), the old 600 column, a
+// desktop and a wide screen (wider than 600), a short landscape frame; insets as the header and HUD panel cover.
+const FRAMES = [
+  { name: 'phone 390×760', view: { width: 600, height: 1169 }, insets: { top: 0, bottom: 520 } },
+  { name: 'phone, header over the canvas', view: { width: 600, height: 1300 }, insets: { top: 120, bottom: 560 } },
+  { name: '600 column', view: { width: 600, height: 800 }, insets: { top: 0, bottom: 330 } },
+  { name: 'desktop 1280×720', view: { width: 1280, height: 720 }, insets: { top: 0, bottom: 250 } },
+  { name: 'wide 1920×1000', view: { width: 1920, height: 1000 }, insets: { top: 40, bottom: 260 } },
+  { name: 'short landscape', view: { width: 1000, height: 420 }, insets: { top: 0, bottom: 200 } },
+];
+
+const everyLayout = () =>
+  FRAMES.flatMap((frame) =>
+    [1, 2, 3, 4, 5, 6].flatMap((ownCount) =>
+      [1, 2, 3, 6].map((enemyCount) => ({ frame, ownCount, enemyCount, layout: battleLayout(frame.view, frame.insets, ownCount, enemyCount) })),
+    ),
+  );
+
+describe('battleLayout', () => {
+  it('keeps every sprite, label and damage-number path inside the field, clear of the header and the HUD panel', () => {
+    for (const { frame, ownCount, enemyCount, layout } of everyLayout()) {
+      const what = `${frame.name}, ${ownCount} v ${enemyCount}`;
+      expect(layout.field.top, what).toBeLessThanOrEqual(frame.view.height / 2 - frame.insets.top);
+      expect(layout.field.bottom, what).toBeGreaterThanOrEqual(-frame.view.height / 2 + frame.insets.bottom);
+      expect(layout.own, what).toHaveLength(ownCount);
+      expect(layout.enemy, what).toHaveLength(enemyCount);
+      for (const [x, y] of [...layout.own, ...layout.enemy]) {
+        const boxes = creatureBoxes(x, y, layout.size);
+        for (const b of [boxes.sprite, boxes.label, boxes.number]) expect(inside(b, layout.field), what).toBe(true);
+      }
     }
   });
 
-  it('keeps the field above the DOM controls and the sprites apart', () => {
-    for (const viewHeight of [600, 700, 1000, 1300, 2000]) {
-      const lowest = slotPosition(2, true, viewHeight)[1];
-      const size = spriteSizeFor(viewHeight);
-      expect(lowest - size).toBeGreaterThanOrEqual(viewHeight / 2 - fieldHeightFor(viewHeight) - 1);
-      // A sprite, its bar and its numbers (about 0.9 of its size below its centre) end above the next row.
-      expect(rowGapFor(viewHeight)).toBeGreaterThan(size * 0.5 + size * 0.58 + 20);
-      expect(rowGapFor(viewHeight)).toBeGreaterThanOrEqual(BATTLE.minRowGap);
-      expect(rowGapFor(viewHeight)).toBeLessThanOrEqual(BATTLE.maxRowGap);
+  it('never lets a damage number cover a health label, nor two creatures overlap', () => {
+    for (const { frame, ownCount, enemyCount, layout } of everyLayout()) {
+      const all = [...layout.own, ...layout.enemy].map(([x, y]) => creatureBoxes(x, y, layout.size));
+      all.forEach((a, i) =>
+        all.forEach((b, j) => {
+          const what = `${frame.name}, ${ownCount} v ${enemyCount}, creatures ${i} and ${j}`;
+          expect(intersects(a.number, b.label), what).toBe(false);
+          if (i === j) return;
+          for (const pa of [a.sprite, a.label, a.number]) {
+            for (const pb of [b.sprite, b.label, b.number]) expect(intersects(pa, pb), what).toBe(false);
+          }
+        }),
+      );
     }
+  });
+
+  it('puts the squad left and the enemy right, front column nearest the middle', () => {
+    const layout = battleLayout({ width: 600, height: 1169 }, { top: 0, bottom: 520 }, 6, 3);
+    expect(layout.own.every(([x]) => x < 0)).toBe(true);
+    expect(layout.enemy.every(([x]) => x > 0)).toBe(true);
+    expect(Math.abs(layout.own[0]![0])).toBeLessThan(Math.abs(layout.own[5]![0]));
+  });
+
+  // Issue 10: "the battle uses a third of its field". Sprites grow with the field and the sides spread over it.
+  it('uses the space of a wide or tall field', () => {
+    const column = battleLayout({ width: 600, height: 800 }, { top: 0, bottom: 330 }, 2, 1);
+    const desktop = battleLayout({ width: 1280, height: 720 }, { top: 0, bottom: 250 }, 2, 1);
+    expect(desktop.size).toBeGreaterThan(column.size);
+    const wide = battleLayout({ width: 1920, height: 1000 }, { top: 0, bottom: 260 }, 6, 3);
+    const xs = [...wide.own, ...wide.enemy].map(([x]) => x);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(1920 / 2);
+    const phone = battleLayout({ width: 600, height: 1169 }, { top: 0, bottom: 520 }, 6, 3);
+    const ys = phone.own.map(([, y]) => y);
+    expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan((phone.field.top - phone.field.bottom) / 2);
   });
 });

@@ -1,31 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import type { BattleHit } from '../../model/index.ts';
-import { createHitAnimation, HIT_TIMING, phase, scheduleHits } from './hitAnimation.ts';
+import { BattleEventKind, EffectType } from '../../model/index.ts';
+import type { BattleEvent } from '../../model/index.ts';
+import { createHitAnimation, HIT_TIMING, phase, scheduleEvents } from './hitAnimation.ts';
 
-const hit = (attackerId: number, defenderId: number): BattleHit => ({
-  attackerId,
-  defenderId,
-  damage: 10,
-  poison: 0,
+const event = (kind: BattleEvent['kind'], creatureId: number, change: number, sourceId: number | null = null): BattleEvent => ({
+  kind,
+  creatureId,
+  sourceId,
+  change,
+  health: 10,
   killed: false,
   saved: false,
+  effect: kind === BattleEventKind.poisoned ? EffectType.poisoned : null,
+  moves: 0,
 });
 
-describe('scheduleHits', () => {
-  it('plays the blows of one answer one after another, the player first', () => {
+describe('scheduleEvents', () => {
+  it('plays the blows of one answer one after another and gives every change of health its number', () => {
     const anim = createHitAnimation();
-    scheduleHits(anim, [hit(1, -5), hit(-5, 2)], 10);
-    expect(anim.hits.map((h) => [h.attackerId, h.start])).toEqual([
-      [1, 10],
-      [-5, 10 + HIT_TIMING.gap],
+    scheduleEvents(
+      anim,
+      [
+        event(BattleEventKind.blow, -5, -8, 1),
+        event(BattleEventKind.poisoned, -5, 0),
+        event(BattleEventKind.poisonTick, 2, -3),
+        event(BattleEventKind.blow, 2, -6, -5),
+      ],
+      10,
+    );
+    expect(anim.hits).toEqual([
+      { attackerId: 1, defenderId: -5, start: 10 },
+      { attackerId: -5, defenderId: 2, start: 10 + HIT_TIMING.gap + HIT_TIMING.tickGap },
     ]);
+    // Issue 10: the poison tick has a number too, so the numbers add up to the bars.
+    expect(anim.numbers.map((n) => [n.creatureId, n.change])).toEqual([
+      [-5, -8],
+      [2, -3],
+      [2, -6],
+    ]);
+    expect(anim.numbers[1]!.start).toBe(10 + HIT_TIMING.gap);
   });
 
   it('replaces what was playing with the new answer', () => {
     const anim = createHitAnimation();
-    scheduleHits(anim, [hit(1, -5)], 0);
-    scheduleHits(anim, [], 3);
-    expect(anim.hits).toEqual([]);
+    scheduleEvents(anim, [event(BattleEventKind.blow, -5, -8, 1)], 0);
+    scheduleEvents(anim, [], 3);
+    expect(anim).toEqual({ hits: [], numbers: [] });
   });
 });
 

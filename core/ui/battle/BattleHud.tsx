@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { BattleOutcome, type BattleCreature } from '../../model/index.ts';
 import { playerAtom } from '../../state/atoms.ts';
 import {
   askHint,
   battleBusyAtom,
+  battleInsetsAtom,
   battlePreviewAtom,
+  battleRefusedPickAtom,
   battleSelectionAtom,
   completeBattle,
   currentBattleAtom,
@@ -18,25 +20,36 @@ import {
   selectCreature,
   skipTurn,
 } from '../../state/battle.ts';
+import './battle.css';
+import { battleInstruction } from './battleInstruction.ts';
 import { BattleLog } from './BattleLog.tsx';
 import { BattleResult } from './BattleResult.tsx';
 import { CreatureButton } from './CreatureButton.tsx';
+import { useBattleInsets } from './useBattleInsets.ts';
 
 /**
  * The battle's DOM HUD (product §4 Battle): a button for every creature (pick an attacker of yours that can
- * act, then an enemy), Hit, Skip, Hint and Give up (confirmed), the blows of the last answer, and the result
- * panel once the server decided the battle. `#battle-hud` carries `data-outcome` for tests. Everything shown
- * is the server's answer; buttons are disabled while a call runs.
+ * act, then an enemy), what to do next (and why a pick did nothing), Hit, Skip, Hint and Give up (confirmed), the
+ * events of the last answer, and the result panel once the server decided the battle, over the field so the log
+ * and the panel's own button stay in view. `#battle-hud` carries `data-outcome` for tests. Everything shown is the
+ * server's answer; buttons are disabled while a call runs. It measures what it and the header cover of the frame,
+ * for the scene to lay the field out in the rest.
  */
 export function BattleHud() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const store = useStore();
   const battle = useAtomValue(currentBattleAtom);
   const playerId = useAtomValue(playerAtom)?.id ?? null;
   const selection = useAtomValue(battleSelectionAtom);
   const busy = useAtomValue(battleBusyAtom);
   const preview = useAtomValue(battlePreviewAtom);
+  const refusedId = useAtomValue(battleRefusedPickAtom);
+  const insets = useAtomValue(battleInsetsAtom);
   const [confirming, setConfirming] = useState(false);
+  const layerRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const instructionId = useId();
+  useBattleInsets(layerRef, panelRef, battle !== null);
   const confirmTitle = useId();
   const enemiesLabel = useId();
   const squadLabel = useId();
@@ -47,7 +60,11 @@ export function BattleHud() {
   }, [selection.attackerId, selection.targetId, store]);
 
   if (!battle) {
-    return <section id="battle-hud" className="hud-layer" data-outcome={BattleOutcome.NONE} aria-busy="true" />;
+    return (
+      <section id="battle-hud" ref={layerRef} className="hud-layer" data-outcome={BattleOutcome.NONE} aria-busy="true">
+        <div ref={panelRef} className="hud-bottom" />
+      </section>
+    );
   }
 
   const over = isBattleOver(battle);
@@ -58,17 +75,19 @@ export function BattleHud() {
   const canHit = !busy && !over && selection.attackerId !== null && selection.targetId !== null;
   const previewNow =
     preview && preview.attackerId === selection.attackerId && preview.defenderId === selection.targetId ? preview.value : null;
+  const instruction = battleInstruction(battle, selection, playerId, busy, refusedId, (d) => i18n._(d));
 
   return (
     <section
       id="battle-hud"
+      ref={layerRef}
       className="hud-layer"
       aria-label={t`Battle`}
       data-outcome={battle.outcome}
       data-turn={battle.turn}
       aria-busy={busy}
     >
-      <div className="hud-bottom">
+      <div ref={panelRef} className="hud-bottom">
         <div className="hud-panel">
           <h2 id={enemiesLabel}>{t`Enemies`}</h2>
           <div className="battle-side" role="group" aria-labelledby={enemiesLabel}>
@@ -101,8 +120,18 @@ export function BattleHud() {
             ))}
           </div>
           <BattleLog battle={battle} preview={previewNow} />
+          {/* Always there, so the panel keeps its height and the field does not jump between answers. */}
+          <p id={instructionId} className="battle-instruction" data-testid="battle-instruction">
+            {instruction ?? '\u00a0'}
+          </p>
           <div className="hud-row" style={{ marginTop: 6 }}>
-            <button type="button" className="btn" disabled={!canHit} onClick={() => void hitSelected(store)}>
+            <button
+              type="button"
+              className="btn"
+              disabled={!canHit}
+              aria-describedby={instruction ? instructionId : undefined}
+              onClick={() => void hitSelected(store)}
+            >
               {t`Hit`}
             </button>
             <button type="button" className="btn btn-quiet" disabled={busy || over} onClick={() => void skipTurn(store)}>
@@ -144,7 +173,9 @@ export function BattleHud() {
           </div>
         </div>
       )}
-      {over && <BattleResult battle={battle} busy={busy} onContinue={() => void completeBattle(store)} />}
+      {over && (
+        <BattleResult battle={battle} busy={busy} insets={insets} onContinue={() => void completeBattle(store)} />
+      )}
     </section>
   );
 }

@@ -1,37 +1,32 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Battle, Precalculation } from '../../model/index.ts';
 import { abbreviateNumber } from '../../rules/index.ts';
-import { warriorClassName } from './creatureNames.ts';
+import { battleLogText } from './battleLogText.ts';
 
 /**
- * The blows of the server's last answer in words (read out politely by screen readers), or the server's preview
- * of the picked blow before it is sent.
+ * What the server's last answer changed, in words and in order (read out politely by screen readers): every
+ * blow, poison tick, potion and scroll with the health it really took or gave, so the lines of a creature add up to
+ * its health bar (issue 10). Before a blow is sent, the server's preview of it. Each line carries the creature and
+ * its change as data, for the browser test that adds them up.
  */
 export function BattleLog({ battle, preview }: { battle: Battle; preview: Precalculation | null }) {
   const { t, i18n } = useLingui();
-  const nameOf = (id: number) => {
-    const creature = battle.creatures.find((c) => c.id === id);
-    return creature ? i18n._(warriorClassName(creature.warriorClass)) : '?';
-  };
-  const lines = battle.lastHits.map((hit) => {
-    const attacker = nameOf(hit.attackerId);
-    const defender = nameOf(hit.defenderId);
-    const damage = abbreviateNumber(hit.damage);
-    if (hit.saved) return t`${attacker} strikes ${defender} for ${damage}, but immortality keeps it standing`;
-    if (hit.killed) return t`${attacker} strikes ${defender} for ${damage} and defeats it`;
-    return t`${attacker} strikes ${defender} for ${damage}`;
-  });
   let previewLine: string | null = null;
   if (preview) {
     const damage = abbreviateNumber(preview.damage);
     previewLine = preview.kills ? t`Expected damage: ${damage}, a finishing blow` : t`Expected damage: ${damage}`;
   }
   return (
-    <div aria-live="polite" style={{ marginTop: 6 }}>
+    <div aria-live="polite" className="battle-log-lines" data-testid="battle-log">
       {previewLine && <p className="battle-log">{previewLine}</p>}
-      {lines.map((line, i) => (
-        <p key={i} className="battle-log">
-          {line}
+      {battle.lastEvents.map((event, i) => (
+        <p
+          key={`${battle.turn}-${i}`}
+          className={`battle-log battle-log-${event.kind}`}
+          data-creature-id={event.creatureId}
+          data-change={event.change}
+        >
+          {battleLogText(event, battle.creatures, (d) => i18n._(d))}
         </p>
       ))}
     </div>

@@ -14,7 +14,8 @@ export interface CreatureButtonProps {
 
 /**
  * A creature as an accessible button: its class or kind, level and health (abbreviated, technical §9) and its
- * state. An own creature is pickable when it can act, an enemy while alive (technical §4 Battle).
+ * state. An own creature is pickable when it can act, an enemy while alive (technical §4 Battle); one that is not
+ * stays focusable and pressable (`aria-disabled`), so pressing it makes the HUD say why it cannot be picked.
  */
 export function CreatureButton({ creature, own, pressed, hinted, disabled, onPick }: CreatureButtonProps) {
   const { t, i18n } = useLingui();
@@ -38,9 +39,11 @@ export function CreatureButton({ creature, own, pressed, hinted, disabled, onPic
       type="button"
       className={hinted ? 'creature-btn hinted' : 'creature-btn'}
       aria-pressed={pressed}
-      disabled={disabled || !pickable}
+      disabled={disabled}
+      aria-disabled={!pickable || undefined}
       data-creature-id={creature.id}
       data-side={own ? 'own' : 'enemy'}
+      data-health={healthOf(creature)}
       onClick={onPick}
     >
       <span className="creature-name">{t`${name}, level ${level}`}</span>

@@ -1,0 +1,132 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForScene } from './helpers.ts';
+
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+interface Layout {
+  field: Box;
+  creatures: { id: number; sprite: Box; label: Box; number: Box }[];
+}
+
+const EPS = 0.5;
+const intersects = (a: Box, b: Box) =>
+  a.left < b.right - EPS && b.left < a.right - EPS && a.top < b.bottom - EPS && b.top < a.bottom - EPS;
+const boxOf = async (l: Locator): Promise<Box> => {
+  const b = (await l.boundingBox())!;
+  return { left: b.x, right: b.x + b.width, top: b.y, bottom: b.y + b.height };
+};
+
+/** Each creature's health as its HUD button shows it. */
+const healthShown = async (page: Page): Promise<Map<number, number>> =>
+  new Map(
+    await page
+      .locator('#battle-hud [data-creature-id][data-health]')
+      .evaluateAll((els) => els.map((el) => [Number(el.getAttribute('data-creature-id')), Number(el.getAttribute('data-health'))] as [number, number])),
+  );
+
+/** The changes the log tells, added up per creature. */
+const logSums = async (page: Page): Promise<Map<number, number>> => {
+  const lines = await page
+    .getByTestId('battle-log')
+    .locator('[data-change]')
+    .evaluateAll((els) => els.map((el) => [Number(el.getAttribute('data-creature-id')), Number(el.getAttribute('data-change'))] as const));
+  const sums = new Map<number, number>();
+  for (const [id, change] of lines) sums.set(id, (sums.get(id) ?? 0) + change);
+  return sums;
+};
+
+/** The scene's layout in page pixels: the canvas writes it in CSS pixels of itself. */
+const layoutOnPage = async (page: Page): Promise<Layout> => {
+  const canvas = page.locator('canvas[data-battle-layout]');
+  const origin = await boxOf(canvas);
+  const raw = JSON.parse((await canvas.getAttribute('data-battle-layout'))!) as Layout;
+  const shift = (b: Box): Box => ({ left: b.left + origin.left, right: b.right + origin.left, top: b.top + origin.top, bottom: b.bottom + origin.top });
+  return {
+    field: shift(raw.field),
+    creatures: raw.creatures.map((c) => ({ id: c.id, sprite: shift(c.sprite), label: shift(c.label), number: shift(c.number) })),
+  };
+};
+
+// Issue 10: the log omitted poison ticks, damage numbers covered the health labels and drifted under the header, the
+// victory toast covered the HUD buttons. A necromancer (poison) fights the first lair on a phone, in Russian.
+test('a battle whose log adds up to the health shown, with numbers, panels and toasts clear of labels and buttons', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/?lang=ru');
+  await waitForScene(page, 'characterSelection');
+  await page.getByTestId('character-selection').getByRole('button', { name: 'Некромант', exact: true }).click();
+  await page.getByRole('button', { name: 'Начать', exact: true }).click();
+  await waitForScene(page, 'road');
+  await page.keyboard.down('ArrowUp');
+  const lair = page.locator('#road-hud button[data-place-type="CUSTOM_PLACE"]').first();
+  await expect(lair).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.up('ArrowUp');
+  await lair.click();
+  await waitForScene(page, 'battle');
+
+  const hud = page.locator('#battle-hud');
+  const header = await boxOf(page.locator('header'));
+  const panel = await boxOf(hud.locator('.hud-bottom'));
+  // Before a pick, Hit is disabled and the HUD says what to do.
+  await expect(page.getByRole('button', { name: 'Ударить', exact: true })).toBeDisabled();
+  await expect(page.getByTestId('battle-instruction')).toHaveText('Выбери героя, который нанесёт удар');
+
+  // The layout: every number path and label inside the field, below the header, above the HUD panel, apart.
+  const layout = await layoutOnPage(page);
+  expect(layout.creatures.length).toBeGreaterThanOrEqual(2);
+  expect(layout.field.top).toBeGreaterThanOrEqual(header.bottom - EPS);
+  expect(layout.field.bottom).toBeLessThanOrEqual(panel.top + EPS);
+  for (const c of layout.creatures) {
+    for (const b of [c.label, c.number, c.sprite]) {
+      expect(b.top).toBeGreaterThanOrEqual(layout.field.top - EPS);
+      expect(b.bottom).toBeLessThanOrEqual(layout.field.bottom + EPS);
+    }
+    for (const other of layout.creatures) expect(intersects(c.number, other.label), `${c.id} over ${other.id}`).toBe(false);
+  }
+
+  let poisonTicks = 0;
+  for (let turn = 0; turn < 40 && (await hud.getAttribute('data-outcome')) === 'NONE'; turn++) {
+    const before = await healthShown(page);
+    const turnBefore = await hud.getAttribute('data-turn');
+    // The necromancer strikes while it stands (its poison then ticks in the answers), else the hint's pair.
+    const necro = hud.locator('[data-side="own"]', { hasText: 'Некромант' });
+    if ((await necro.getAttribute('aria-disabled')) !== 'true') {
+      await necro.click();
+      await hud.locator('[data-side="enemy"]:not([aria-disabled="true"])').first().click();
+    } else {
+      await page.getByRole('button', { name: 'Подсказка', exact: true }).click();
+      await expect(hud).toHaveAttribute('aria-busy', 'false');
+    }
+    await page.getByRole('button', { name: 'Ударить', exact: true }).click();
+    await expect(hud).not.toHaveAttribute('data-turn', turnBefore ?? '');
+    const after = await healthShown(page);
+    const told = await logSums(page);
+    for (const [id, health] of after) expect(told.get(id) ?? 0, `creature ${id} on turn ${turn}`).toBe(health - before.get(id)!);
+    poisonTicks += await page.locator('.battle-log-poisonTick').count();
+  }
+  expect(await hud.getAttribute('data-outcome')).toBe('WIN');
+  expect(poisonTicks).toBeGreaterThan(0);
+
+  // The result panel stands over the field: the header, the log and its own button stay clear.
+  const result = await boxOf(page.getByTestId('battle-result'));
+  expect(intersects(result, header)).toBe(false);
+  expect(intersects(result, await boxOf(hud.locator('.hud-bottom')))).toBe(false);
+  await page.getByRole('button', { name: 'Продолжить', exact: true }).click();
+  await waitForScene(page, 'road');
+
+  // The victory toast rises clear of every button on the road.
+  const toast = page.locator('.toast');
+  await expect(toast).toBeVisible();
+  await expect
+    .poll(async () => {
+      const t = await boxOf(toast);
+      const buttons = await page.locator('button:visible').all();
+      const hits = [];
+      for (const b of buttons) if (intersects(t, await boxOf(b))) hits.push(await b.textContent());
+      return hits;
+    })
+    .toEqual([]);
+});
