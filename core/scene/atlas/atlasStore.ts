@@ -48,10 +48,13 @@ async function readWithProgress(response: Response, onProgress: (fraction: numbe
     received += value.byteLength;
     onProgress(Math.min(1, received / total));
   }
-  return new Blob(chunks, { type: response.headers.get('content-type') ?? 'image/png' });
+  return new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
 }
 
-async function decodeImage(blob: Blob): Promise<HTMLImageElement> {
+/** Decodes an image file into something a texture can hold; rejects when the browser cannot decode its format. */
+export type DecodeImage = (blob: Blob) => Promise<TexImageSource>;
+
+const decodeImage: DecodeImage = async (blob) => {
   const url = URL.createObjectURL(blob);
   try {
     const image = new Image();
@@ -61,6 +64,37 @@ async function decodeImage(blob: Blob): Promise<HTMLImageElement> {
   } finally {
     // The decoded image keeps its pixels; the object URL is no longer needed once decoding is done.
     URL.revokeObjectURL(url);
+  }
+};
+
+/** How the atlas reaches the page: `fetch` may hand back a response asked for earlier (core/boot/earlyFetch.ts). */
+export interface AtlasIo {
+  fetch: (url: string) => Promise<Response>;
+  decode: DecodeImage;
+}
+
+const pageIo: AtlasIo = { fetch: (url) => fetch(url), decode: decodeImage };
+
+async function fetchOk(io: AtlasIo, url: URL): Promise<Response> {
+  const response = await io.fetch(url.href);
+  if (!response.ok) throw new Error(`Atlas: ${url.href} answered ${response.status}`);
+  return response;
+}
+
+/**
+ * The atlas image: `meta.image` (WebP since issue 10), or `meta.fallbackImage` (the PNG) when that does not decode, so
+ * a browser without WebP fetches the PNG and only such a browser does.
+ */
+async function loadImage(io: AtlasIo, json: AtlasJson, jsonUrl: URL, onProgress: (fraction: number) => void): Promise<TexImageSource> {
+  const imageUrl = new URL(json.meta.image, jsonUrl);
+  const blob = await readWithProgress(await fetchOk(io, imageUrl), (f) => onProgress(0.1 + 0.85 * f));
+  try {
+    return await io.decode(blob);
+  } catch (error: unknown) {
+    if (!json.meta.fallbackImage) throw error;
+    console.warn(`Atlas: ${imageUrl.href} did not decode, loading ${json.meta.fallbackImage}`, error);
+    const fallbackUrl = new URL(json.meta.fallbackImage, jsonUrl);
+    return io.decode(await readWithProgress(await fetchOk(io, fallbackUrl), (f) => onProgress(0.1 + 0.85 * f)));
   }
 }
 
@@ -74,20 +108,19 @@ let failures = 0;
  * swap to the real frames when it arrives. Loading twice returns the first load.
  */
 let attempt: Promise<void> | null = null;
-export function loadAtlas(onProgress: (fraction: number) => void, baseUri: string = document.baseURI): Promise<void> {
+export function loadAtlas(
+  onProgress: (fraction: number) => void,
+  baseUri: string = document.baseURI,
+  ioOverrides: Partial<AtlasIo> = {},
+): Promise<void> {
+  const io: AtlasIo = { ...pageIo, ...ioOverrides };
   attempt ??= (async () => {
     setStatus(loading);
     try {
       const jsonUrl = new URL(ATLAS_JSON_PATH, baseUri);
-      const jsonResponse = await fetch(jsonUrl);
-      if (!jsonResponse.ok) throw new Error(`Atlas: ${jsonUrl.href} answered ${jsonResponse.status}`);
-      const json = (await jsonResponse.json()) as AtlasJson;
+      const json = (await (await fetchOk(io, jsonUrl)).json()) as AtlasJson;
       onProgress(0.1);
-      const imageUrl = new URL(json.meta.image, jsonUrl);
-      const imageResponse = await fetch(imageUrl);
-      if (!imageResponse.ok) throw new Error(`Atlas: ${imageUrl.href} answered ${imageResponse.status}`);
-      const blob = await readWithProgress(imageResponse, (f) => onProgress(0.1 + 0.85 * f));
-      const image = await decodeImage(blob);
+      const image = await loadImage(io, json, jsonUrl, onProgress);
 
       const texture = new Texture(image);
       texture.colorSpace = SRGBColorSpace;
@@ -108,7 +141,7 @@ export function loadAtlas(onProgress: (fraction: number) => void, baseUri: strin
       failures += 1;
       setTimeout(() => {
         attempt = null;
-        void loadAtlas(() => undefined, baseUri);
+        void loadAtlas(() => undefined, baseUri, ioOverrides);
       }, wait);
     }
   })();

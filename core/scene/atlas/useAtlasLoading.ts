@@ -5,11 +5,12 @@ import { loadAtlas } from './atlasStore.ts';
 
 /**
  * Starts loading the sprite atlas from `staticBase` (where the page's static assets live, README "Hosts") and
- * reports its progress to the loading bar (`assetProgressAtom`).
+ * reports its progress to the loading bar (`assetProgressAtom`). `fetchUrl` may answer with a response the first
+ * script asked for early (core/boot/earlyFetch.ts), so the atlas is not requested twice.
  */
-export function useAtlasLoading(staticBase: string): void {
+export function useAtlasLoading(staticBase: string, fetchUrl: (url: string) => Promise<Response> = (url) => fetch(url)): void {
   const setProgress = useSetAtom(assetProgressAtom);
   useEffect(() => {
-    void loadAtlas(setProgress, staticBase);
-  }, [setProgress, staticBase]);
+    void loadAtlas(setProgress, staticBase, { fetch: fetchUrl });
+  }, [setProgress, staticBase, fetchUrl]);
 }
