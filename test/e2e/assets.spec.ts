@@ -53,3 +53,17 @@ test('the first road frame starts its files at once: every chunk it loads is pre
   expect(atlasTypes).toContain('/atlas/main.webp image/webp');
   expect(violations).toEqual([]);
 });
+
+test('an atlas WebP the browser cannot decode gives way to the PNG', async ({ page, baseURL }) => {
+  const { token } = await apiPost(baseURL!, '/api/security/registerTrial', trial);
+  await page.addInitScript((t) => localStorage.setItem('authorization', t!), token);
+  // What a browser without WebP sees: bytes it cannot decode.
+  await page.route('**/atlas/main.webp', (route) => route.fulfill({ status: 200, contentType: 'image/webp', body: 'RIFF????WEBPnot-an-image' }));
+  const atlasAsks: string[] = [];
+  page.on('request', (r) => r.url().includes('/atlas/') && atlasAsks.push(new URL(r.url()).pathname));
+
+  await page.goto('/?lang=en');
+  await waitForScene(page, 'road');
+  await expect(page.locator('html')).toHaveAttribute('data-atlas', 'ready');
+  expect(atlasAsks).toEqual(['/atlas/main.json', '/atlas/main.webp', '/atlas/main.png']);
+});
