@@ -28,6 +28,7 @@ for (const h of requested) {
 }
 const hosts = (requested.length ? requested : userSources).filter((h) => existsSync(path.join(root, 'platforms', h, 'index.ts')));
 
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const started = Date.now();
 run(bin('lingui'), ['compile', '--typescript']);
 for (const h of hosts) rmSync(path.join(buildRoot, h), { recursive: true, force: true });
@@ -37,7 +38,8 @@ if (withAtlas) {
   const { encodeAtlas } = await import('./atlasEncode.mjs');
   for (const h of hosts) {
     await buildAtlas(path.join(buildRoot, h));
-    await encodeAtlas(path.join(buildRoot, h));
+    const atlas = await encodeAtlas(path.join(buildRoot, h));
+    if (h === hosts[0]) console.log(`atlas: ${kb(atlas.png)} PNG -> ${kb(atlas.webp)} WebP (${atlas.lossless ? 'lossless' : 'lossy'})`);
   }
 }
 const compressing = Date.now();
