@@ -46,7 +46,10 @@ test('the first road frame starts its files at once: every chunk it loads is pre
   });
   // The page's catalog is the one chunk picked at run time (by language): the first chunk asks for it as it starts.
   const catalog = /\/js\/(en|ru)-[\w-]{8}\.js$/;
-  expect(fetchedBeforeFrame.filter((url) => !catalog.test(url) && !preloaded.includes(url))).toEqual([]);
+  expect(
+    fetchedBeforeFrame.filter((url) => !catalog.test(url) && !preloaded.includes(url)),
+    'chunks fetched before the first road frame without a modulepreload: name their module in FIRST_FRAME_MODULES (scripts/modulePreloads.mjs), or load them after the first frame',
+  ).toEqual([]);
   expect(preloaded.length).toBeGreaterThanOrEqual(4);
 
   expect(atlasAsks).toEqual(['/atlas/main.json', '/atlas/main.webp']);
