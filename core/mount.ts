@@ -1,17 +1,16 @@
 import { createSessionStore } from './api/sessionStore.ts';
 import { chooseLocale } from './boot/chooseLocale.ts';
-import { earlyAssets } from './boot/earlyFetch.ts';
 import { importWithRetry } from './boot/importWithRetry.ts';
 import { createLoadLog } from './boot/loadLog.ts';
 import { createLoadProgress, LoadStep } from './boot/loadProgress.ts';
 import { showLoadingScreen } from './boot/loadingScreen.ts';
+import { pageEarlyAtlas } from './boot/earlyAtlas.ts';
 import { safeLocalStorage } from './boot/safeLocalStorage.ts';
 import { pageStaticBase } from './boot/staticBase.ts';
 import { setupI18n } from './i18n/setupI18n.ts';
 import { LoadStage } from './model/protocol.ts';
 import type { PlatformAdapter } from './platform.ts';
 import { loadingPercent } from './rules/loadingProgress.ts';
-import { ATLAS_IMAGE_PATH, ATLAS_JSON_PATH } from './scene/atlas/atlasTypes.ts';
 
 export interface MountOptions {
   /** The game server's origin; empty means this page's origin. */
@@ -24,16 +23,15 @@ export interface MountOptions {
  * Nothing here may pull React, jotai or three into this chunk.
  */
 export function mount(adapter: PlatformAdapter, element: HTMLElement, options: MountOptions = {}): void {
-  // Issue 10: every scene draws from the atlas; asked for now, it downloads beside the app and renderer chunks (which
-  // the page preloads) instead of after them, and the renderer's atlas loader takes these responses.
-  const assetBase = pageStaticBase();
-  earlyAssets.start([ATLAS_JSON_PATH, ATLAS_IMAGE_PATH].map((file) => new URL(file, assetBase).href));
   const apiBase = options.apiBase ?? '';
   const locale = chooseLocale(location.search, adapter.locale(), navigator.language);
   element.ownerDocument.documentElement.lang = locale;
   const storage = safeLocalStorage();
   const session = createSessionStore(storage);
   const progress = createLoadProgress();
+  // Issue 10: every scene draws from the atlas; fetched and decoded now, beside the app and renderer chunks (which the
+  // page preloads) instead of after them. The renderer's atlas store takes this load.
+  pageEarlyAtlas.start(pageStaticBase(), (fraction) => progress.set(LoadStep.atlas, fraction));
   const log = createLoadLog({
     baseUrl: apiBase,
     sessionId: () => session.sessionId(),

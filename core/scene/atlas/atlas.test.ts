@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildAtlas, CELL, FRAMES } from '../../../scripts/atlas.mjs';
 import { COMPANIONS, HERO_IMAGE, monsterKinds, PLACE_IMAGE_IDS } from '../../content/index.ts';
 import { EffectType } from '../../model/index.ts';
-import type { AtlasIo } from './atlasStore.ts';
+import type { AtlasIo } from './fetchAtlas.ts';
 import type { AtlasJson } from './atlasTypes.ts';
 
 let dir: string;
@@ -118,6 +118,7 @@ describe('loadAtlas', () => {
     return { io, asked };
   };
   const atlasFiles = { 'atlas/main.json': JSON.stringify(JSON_BODY), 'atlas/main.webp': 'webp', 'atlas/main.png': 'png' };
+  const kindOf = (texture: { image: unknown }) => (texture.image as { kind: string }).kind;
 
   // The store keeps one atlas per page: each test loads a fresh copy of the module.
   const freshStore = async () => {
@@ -129,23 +130,46 @@ describe('loadAtlas', () => {
     vi.restoreAllMocks();
   });
 
-  it('loads the WebP the JSON names and never asks for the PNG where WebP decodes', async () => {
+  it('asks for the JSON and the WebP together, and never for the PNG where WebP decodes', async () => {
     const store = await freshStore();
     const { io, asked } = fakeIo(atlasFiles, true);
-    await store.loadAtlas(() => undefined, BASE, io);
+    await store.loadAtlas(() => undefined, BASE, { io });
     expect(store.atlasStatus().status).toBe('ready');
     expect(asked).toEqual(['atlas/main.json', 'atlas/main.webp']);
-    expect((store.spriteTexture('hero').image as { kind: string }).kind).toBe('webp');
+    expect(kindOf(store.spriteTexture('hero'))).toBe('webp');
+  });
+
+  it('asks for the image before the JSON has answered (no request chain)', async () => {
+    const { fetchAtlas } = await import('./fetchAtlas.ts');
+    const { io, asked } = fakeIo(atlasFiles, true);
+    let answerJson: () => void = () => undefined;
+    const jsonAnswered = new Promise<void>((resolve) => {
+      answerJson = resolve;
+    });
+    const slowJson: AtlasIo = { ...io, fetch: (url) => (url.endsWith('.json') ? jsonAnswered.then(() => io.fetch(url)) : io.fetch(url)) };
+    const files = fetchAtlas(BASE, () => undefined, slowJson);
+    expect(asked).toEqual(['atlas/main.webp']);
+    answerJson();
+    expect(kindOf(await files)).toBe('webp');
   });
 
   it('falls back to the PNG when the WebP does not decode', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const store = await freshStore();
     const { io, asked } = fakeIo(atlasFiles, false);
-    await store.loadAtlas(() => undefined, BASE, io);
+    await store.loadAtlas(() => undefined, BASE, { io });
     expect(store.atlasStatus().status).toBe('ready');
     expect(asked).toEqual(['atlas/main.json', 'atlas/main.webp', 'atlas/main.png']);
-    expect((store.spriteTexture('hero').image as { kind: string }).kind).toBe('png');
+    expect(kindOf(store.spriteTexture('hero'))).toBe('png');
+  });
+
+  it('takes the load the first script started and asks the network for nothing', async () => {
+    const store = await freshStore();
+    const { io, asked } = fakeIo(atlasFiles, true);
+    const early = Promise.resolve({ json: JSON_BODY, image: { width: 256, height: 256, kind: 'early' } as unknown as TexImageSource });
+    await store.loadAtlas(() => undefined, BASE, { io, early });
+    expect(asked).toEqual([]);
+    expect(kindOf(store.spriteTexture('hero'))).toBe('early');
   });
 
   it('keeps the stub sprites when the atlas is missing, and swaps to the frames when a later try finds it', async () => {
@@ -154,16 +178,18 @@ describe('loadAtlas', () => {
     const store = await freshStore();
     const files: Record<string, string> = {};
     const { io, asked } = fakeIo(files, true);
-    await store.loadAtlas(() => undefined, BASE, io);
+    // The first script's load failed as well: the later try goes to the network, not to that spent load.
+    const early = Promise.reject(new TypeError('Failed to fetch'));
+    await store.loadAtlas(() => undefined, BASE, { io, early });
     expect(store.atlasStatus().status).toBe('failed');
     expect(store.spriteTexture('hero')).toBe(store.stub);
 
     Object.assign(files, atlasFiles);
     await vi.advanceTimersByTimeAsync(store.ATLAS_RETRY_MS[0]);
-    await store.loadAtlas(() => undefined, BASE, io);
+    await store.loadAtlas(() => undefined, BASE, { io });
     expect(store.atlasStatus().status).toBe('ready');
     expect(store.spriteTexture('hero')).not.toBe(store.stub);
-    expect(asked).toEqual(['atlas/main.json', 'atlas/main.json', 'atlas/main.webp']);
+    expect(asked).toEqual(['atlas/main.json', 'atlas/main.webp']);
   });
 
   it('keeps the stub sprites when neither image decodes', async () => {
@@ -172,7 +198,7 @@ describe('loadAtlas', () => {
     vi.useFakeTimers();
     const store = await freshStore();
     const { io } = fakeIo({ ...atlasFiles, 'atlas/main.png': 'webp' }, false);
-    await store.loadAtlas(() => undefined, BASE, io);
+    await store.loadAtlas(() => undefined, BASE, { io });
     expect(store.atlasStatus().status).toBe('failed');
     expect(store.spriteTexture('hero')).toBe(store.stub);
   });

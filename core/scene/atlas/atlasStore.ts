@@ -1,6 +1,7 @@
 import { LinearFilter, LinearMipmapLinearFilter, SRGBColorSpace, Texture } from 'three';
 import { failed, idle, loading, ready, type Remote } from '../../state/remote.ts';
-import { ATLAS_JSON_PATH, type AtlasJson, type AtlasRect } from './atlasTypes.ts';
+import type { AtlasRect } from './atlasTypes.ts';
+import { fetchAtlas, pageAtlasIo, type AtlasFiles, type AtlasIo } from './fetchAtlas.ts';
 import { stubTexture } from './stubTexture.ts';
 
 /**
@@ -34,73 +35,16 @@ export function subscribeAtlas(listener: () => void): () => void {
 /** The state of the atlas load; its progress goes to the `loadAtlas` caller, not here. */
 export const atlasStatus = (): Remote => status;
 
-/** Reads a response body while reporting the fraction received (when the server tells the length). */
-async function readWithProgress(response: Response, onProgress: (fraction: number) => void): Promise<Blob> {
-  const total = Number(response.headers.get('content-length') ?? 0);
-  if (!response.body || !total) return response.blob();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    received += value.byteLength;
-    onProgress(Math.min(1, received / total));
-  }
-  return new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
-}
-
-/** Decodes an image file into something a texture can hold; rejects when the browser cannot decode its format. */
-export type DecodeImage = (blob: Blob) => Promise<TexImageSource>;
-
-const decodeImage: DecodeImage = async (blob) => {
-  const url = URL.createObjectURL(blob);
-  try {
-    const image = new Image();
-    image.src = url;
-    await image.decode();
-    return image;
-  } finally {
-    // The decoded image keeps its pixels; the object URL is no longer needed once decoding is done.
-    URL.revokeObjectURL(url);
-  }
-};
-
-/** How the atlas reaches the page: `fetch` may hand back a response asked for earlier (core/boot/earlyFetch.ts). */
-export interface AtlasIo {
-  fetch: (url: string) => Promise<Response>;
-  decode: DecodeImage;
-}
-
-const pageIo: AtlasIo = { fetch: (url) => fetch(url), decode: decodeImage };
-
-async function fetchOk(io: AtlasIo, url: URL): Promise<Response> {
-  const response = await io.fetch(url.href);
-  if (!response.ok) throw new Error(`Atlas: ${url.href} answered ${response.status}`);
-  return response;
-}
-
-/**
- * The atlas image: `meta.image` (WebP since issue 10), or `meta.fallbackImage` (the PNG) when that does not decode, so
- * a browser without WebP fetches the PNG and only such a browser does.
- */
-async function loadImage(io: AtlasIo, json: AtlasJson, jsonUrl: URL, onProgress: (fraction: number) => void): Promise<TexImageSource> {
-  const imageUrl = new URL(json.meta.image, jsonUrl);
-  const blob = await readWithProgress(await fetchOk(io, imageUrl), (f) => onProgress(0.1 + 0.85 * f));
-  try {
-    return await io.decode(blob);
-  } catch (error: unknown) {
-    if (!json.meta.fallbackImage) throw error;
-    console.warn(`Atlas: ${imageUrl.href} did not decode, loading ${json.meta.fallbackImage}`, error);
-    const fallbackUrl = new URL(json.meta.fallbackImage, jsonUrl);
-    return io.decode(await readWithProgress(await fetchOk(io, fallbackUrl), (f) => onProgress(0.1 + 0.85 * f)));
-  }
-}
-
 /** Waits between attempts after a failed atlas load: the stub stays meanwhile (technical §7 "Static assets"). */
 export const ATLAS_RETRY_MS = [5_000, 15_000, 45_000, 60_000] as const;
 let failures = 0;
+
+export interface LoadAtlasOptions {
+  /** The network and decoder (tests pass fakes); the browser's own by default. */
+  io?: Partial<AtlasIo>;
+  /** The atlas the first script already fetched (core/boot/earlyAtlas.ts); used by the first attempt only. */
+  early?: Promise<AtlasFiles> | null;
+}
 
 /**
  * Loads the main atlas from the static base (technical §7 "Static assets"), reporting progress 0..1.
@@ -108,20 +52,11 @@ let failures = 0;
  * swap to the real frames when it arrives. Loading twice returns the first load.
  */
 let attempt: Promise<void> | null = null;
-export function loadAtlas(
-  onProgress: (fraction: number) => void,
-  baseUri: string = document.baseURI,
-  ioOverrides: Partial<AtlasIo> = {},
-): Promise<void> {
-  const io: AtlasIo = { ...pageIo, ...ioOverrides };
+export function loadAtlas(onProgress: (fraction: number) => void, baseUri: string = document.baseURI, options: LoadAtlasOptions = {}): Promise<void> {
   attempt ??= (async () => {
     setStatus(loading);
     try {
-      const jsonUrl = new URL(ATLAS_JSON_PATH, baseUri);
-      const json = (await (await fetchOk(io, jsonUrl)).json()) as AtlasJson;
-      onProgress(0.1);
-      const image = await loadImage(io, json, jsonUrl, onProgress);
-
+      const { json, image } = await (options.early ?? fetchAtlas(baseUri, onProgress, { ...pageAtlasIo, ...options.io }));
       const texture = new Texture(image);
       texture.colorSpace = SRGBColorSpace;
       texture.magFilter = LinearFilter;
@@ -141,7 +76,8 @@ export function loadAtlas(
       failures += 1;
       setTimeout(() => {
         attempt = null;
-        void loadAtlas(() => undefined, baseUri, ioOverrides);
+        // A new try asks the network again: the early load is spent.
+        void loadAtlas(() => undefined, baseUri, { ...options, early: null });
       }, wait);
     }
   })();
