@@ -23,11 +23,13 @@ async function visit(browser, url) {
     const requests = new Map();
     cdp.on('Network.requestWillBeSent', (e) => {
       // CDP timestamps are monotonic seconds; the navigation's own request anchors them to navigation start.
-      if (!requests.has(e.requestId)) requests.set(e.requestId, { url: e.request.url, start: e.timestamp, type: e.type });
+      if (!requests.has(e.requestId)) requests.set(e.requestId, { url: e.request.url, start: e.timestamp });
     });
     cdp.on('Network.responseReceived', (e) => {
       const r = requests.get(e.requestId);
-      if (r) r.firstByte = e.timestamp;
+      // The headers' arrival as the network stack saw it (the event itself may come later, on a busy renderer).
+      const timing = e.response.timing;
+      if (r) r.firstByte = timing ? timing.requestTime + timing.receiveHeadersEnd / 1000 : e.timestamp;
     });
     cdp.on('Network.loadingFinished', (e) => {
       const r = requests.get(e.requestId);
@@ -42,7 +44,7 @@ async function visit(browser, url) {
     const origin = [...requests.values()][0]?.start ?? 0;
     const at = (t) => (t === undefined ? null : Math.round((t - origin) * 1000));
     const waterfall = [...requests.values()].map((r) => ({
-      path: r.url.startsWith('data:') ? 'data:' : new URL(r.url).pathname,
+      path: /^(data|blob):/.test(r.url) ? `${r.url.slice(0, 4)}: URL` : new URL(r.url).pathname,
       start: at(r.start),
       firstByte: at(r.firstByte),
       end: at(r.end),
