@@ -12,6 +12,7 @@ import terser from '@rollup/plugin-terser';
 import { minify as esbuildMinify } from 'rollup-plugin-esbuild';
 import { babelOptions } from './scripts/babel-options.mjs';
 import { userSources } from './scripts/hosts.mjs';
+import { FIRST_FRAME_MODULES, modulePreloads } from './scripts/modulePreloads.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const wanted = (process.env.HOSTS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -50,7 +51,10 @@ function hostPage(host) {
   );
 }
 
-/** Collects imported CSS into one css/ asset per bundle and writes index.html with the script and style tags. */
+/**
+ * Collects imported CSS into one css/ asset per bundle and writes index.html with the style tag, a modulepreload for
+ * every chunk the first frame needs (scripts/modulePreloads.mjs: all requested at once, issue 10) and the entry.
+ */
 function pageAndStyles(host) {
   const styles = new Map();
   return {
@@ -69,10 +73,13 @@ function pageAndStyles(host) {
         this.emitFile({ type: 'asset', fileName: cssName, source: css });
       }
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
-      const preload = (entry?.imports ?? []).map((f) => `<link rel="modulepreload" href="${f}">`).join('\n    ');
+      const firstFrame = FIRST_FRAME_MODULES.map((id) => path.join(root, id));
+      const preloads = modulePreloads(bundle, entry.fileName, firstFrame).map((f) => `<link rel="modulepreload" href="${f}">`);
       const html = hostPage(host)
-        .replace('<!--STYLES-->', cssName ? `<link rel="stylesheet" href="${cssName}">` : '')
-        .replace('<!--SCRIPTS-->', `${preload}\n    <script type="module" src="${entry.fileName}"></script>`);
+        .replace(/^([ \t]*)<!--STYLES-->/m, (_line, indent) =>
+          [...(cssName ? [`<link rel="stylesheet" href="${cssName}">`] : []), ...preloads].map((tag) => `${indent}${tag}`).join('\n'),
+        )
+        .replace('<!--SCRIPTS-->', `<script type="module" src="${entry.fileName}"></script>`);
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
     },
   };

@@ -4,7 +4,9 @@ import { importWithRetry } from './boot/importWithRetry.ts';
 import { createLoadLog } from './boot/loadLog.ts';
 import { createLoadProgress, LoadStep } from './boot/loadProgress.ts';
 import { showLoadingScreen } from './boot/loadingScreen.ts';
+import { pageEarlyAtlas } from './boot/earlyAtlas.ts';
 import { safeLocalStorage } from './boot/safeLocalStorage.ts';
+import { pageStaticBase } from './boot/staticBase.ts';
 import { setupI18n } from './i18n/setupI18n.ts';
 import { LoadStage } from './model/protocol.ts';
 import type { PlatformAdapter } from './platform.ts';
@@ -27,6 +29,9 @@ export function mount(adapter: PlatformAdapter, element: HTMLElement, options: M
   const storage = safeLocalStorage();
   const session = createSessionStore(storage);
   const progress = createLoadProgress();
+  // Issue 10: every scene draws from the atlas; fetched and decoded now, beside the app and renderer chunks (which the
+  // page preloads) instead of after them. The renderer's atlas store takes this load.
+  pageEarlyAtlas.start(pageStaticBase(), (fraction) => progress.set(LoadStep.atlas, fraction));
   const log = createLoadLog({
     baseUrl: apiBase,
     sessionId: () => session.sessionId(),

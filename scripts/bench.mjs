@@ -5,9 +5,12 @@
 //   issue 3: per host, adapter code (<= 8 KB gzip) and the whole bundle;
 //   issue 4: chat send to display at another client (median over 100, p99 < 50 ms) and one message to 1000
 //            STOMP subscribers (p50 and p99, p99 < 250 ms);
+//   issue 10: the first road frame on a Fast-3G-like profile (150 ms, 1.6 Mbit/s down, cold cache, 480×800; median
+//            of 3, < 3 s), with the request waterfall of the median run;
 //   issue 9: load, 200 simulated players in the battle loop against one server on PostgreSQL (>= 1000 requests/s,
 //            p99 < 50 ms, no error) and on the embedded database (p99 < 100 ms at 50 players), `--seconds=` each.
-// `--no-build` reuses builds/; `--only=sizes,frame,hosts,chat,fanout,load` picks parts.
+// BENCH_FRAME_PORT and BENCH_SLOW_PORT move the servers of `frame` (8097) and `slow` (8100) when those ports are taken.
+// `--no-build` reuses builds/; `--only=sizes,frame,slow,hosts,chat,fanout,load` picks parts.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +21,7 @@ import { fanout } from './bench/fanout.mjs';
 import { firstVisit } from './bench/firstVisit.mjs';
 import { hostSizes } from './bench/hostSizes.mjs';
 import { load } from './bench/load.mjs';
+import { formatWaterfall, SLOW_PROFILE, SLOW_TARGET_MS, slowVisit } from './bench/slowVisit.mjs';
 import { chromiumArgs, quantile, registerTrial, root, startServer } from './bench/serverProcess.mjs';
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
@@ -47,10 +51,11 @@ if (wants('sizes')) {
   console.log(
     `first visit (index.html, CSS, JS with the en catalog: ${visit.files.length} files): ${kb(visit.bytes)} as files, ${kb(visit.brotli)} brotli as served; atlas ${kb(visit.atlas)} more`,
   );
+  if (visit.atlasImage) console.log(`atlas image ${visit.atlasImage.file}: ${kb(visit.atlasImage.bytes)}`);
 }
 
 if (wants('frame')) {
-  const server = await startServer({ port: 8097, staticDir: path.join(root, 'builds', 'own') });
+  const server = await startServer({ port: Number(process.env.BENCH_FRAME_PORT ?? 8097), staticDir: path.join(root, 'builds', 'own') });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   try {
     const times = [];
@@ -69,6 +74,18 @@ if (wants('frame')) {
     console.log(`\nfirst road frame: median ${(quantile(times, 0.5) / 1000).toFixed(2)} s over 5 (${times.map((x) => (x / 1000).toFixed(2)).join(', ')}) (target < 2 s)`);
   } finally {
     await browser.close();
+    server.stop();
+  }
+}
+
+if (wants('slow')) {
+  const server = await startServer({ port: Number(process.env.BENCH_SLOW_PORT ?? 8100), staticDir: path.join(root, 'builds', 'own') });
+  try {
+    const r = await slowVisit(server.url);
+    const profile = `${SLOW_PROFILE.latency} ms, ${(SLOW_PROFILE.downloadThroughput * 8) / 1e6} Mbit/s down, cold cache, 480×800`;
+    console.log(`\nfirst road frame on the slow profile (${profile}): median ${(r.median / 1000).toFixed(2)} s over ${r.times.length} (${r.times.map((x) => (x / 1000).toFixed(2)).join(', ')}) (target < ${SLOW_TARGET_MS / 1000} s)`);
+    console.log(`requests of the median run (start, first byte, end after navigation start; bytes as received):\n${formatWaterfall(r.waterfall, r.median)}`);
+  } finally {
     server.stop();
   }
 }

@@ -1,4 +1,5 @@
-// Builds the bundles: compiled lingui catalogs, rollup (one bundle per host), the atlases into each bundle, then
+// Builds the bundles: compiled lingui catalogs, rollup (one bundle per host), the atlases into each bundle (drawn by
+// scripts/atlas.mjs as PNG, then encoded as WebP by scripts/atlasEncode.mjs, the PNG kept as a fallback), then
 // a .br and .gz beside every compressible file (scripts/precompress.mjs; brotli quality 5 when NODE_ENV=development).
 // Usage: node scripts/build.mjs [--no-atlas] [host ...]   (no host: every host that has platforms/<host>/index.ts)
 // BUILD_DIR=<folder> writes <folder>/<host>/ instead of builds/<host>/; --no-atlas leaves the atlas out (the game
@@ -27,13 +28,19 @@ for (const h of requested) {
 }
 const hosts = (requested.length ? requested : userSources).filter((h) => existsSync(path.join(root, 'platforms', h, 'index.ts')));
 
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const started = Date.now();
 run(bin('lingui'), ['compile', '--typescript']);
 for (const h of hosts) rmSync(path.join(buildRoot, h), { recursive: true, force: true });
 run(bin('rollup'), ['-c', '--silent'], { HOSTS: hosts.join(','), BUILD_DIR: buildRoot });
 if (withAtlas) {
   const { buildAtlas } = await import('./atlas.mjs');
-  for (const h of hosts) await buildAtlas(path.join(buildRoot, h));
+  const { encodeAtlas } = await import('./atlasEncode.mjs');
+  for (const h of hosts) {
+    await buildAtlas(path.join(buildRoot, h));
+    const atlas = await encodeAtlas(path.join(buildRoot, h));
+    if (h === hosts[0]) console.log(`atlas: ${kb(atlas.png)} PNG -> ${kb(atlas.webp)} WebP (${atlas.lossless ? 'lossless' : 'lossy'})`);
+  }
 }
 const compressing = Date.now();
 const packed = await precompress(

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { pageEarlyAtlas } from '../boot/earlyAtlas.ts';
 import { pageStaticBase } from '../boot/staticBase.ts';
 import { useAtlasLoading } from '../scene/atlas/useAtlasLoading.ts';
 import { GameCanvas } from '../scene/GameCanvas.tsx';
@@ -20,7 +21,7 @@ export default function GameView() {
   const area = usePlayArea(rootRef);
   const { shown, veiled, onFirstFrame, onBattleLoaded } = useSceneTransition();
   const road = useRoadSession(shown);
-  useAtlasLoading(pageStaticBase());
+  useAtlasLoading(pageStaticBase(), pageEarlyAtlas.take);
 
   return (
     <div ref={rootRef} className="game-root">

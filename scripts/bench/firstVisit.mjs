@@ -1,7 +1,8 @@
 // Issue 9: what a first visit of a bundle downloads: index.html, its stylesheets and every JS chunk its entry
 // reaches by static or dynamic import (the game loads them all before the first road frame), with the English
 // catalog only; each counted as the file and as the .br the server sends in its place (scripts/precompress.mjs).
-// The atlas (atlas/main.json and main.png, loaded by the road) is counted apart, as served.
+// The atlas (atlas/main.json and the image it names, WebP since issue 10, loaded by every scene) is counted apart, as
+// served; `atlasImage` is that image's name and bytes.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -21,10 +22,13 @@ export function firstVisit(dir) {
   const size = (file) => (existsSync(path.join(dir, file)) ? statSync(path.join(dir, file)).size : 0);
   const served = (file) => size(`${file}.br`) || size(file);
   const sum = (list, measure) => list.reduce((n, file) => n + measure(file), 0);
+  const atlasJson = path.join(dir, 'atlas', 'main.json');
+  const image = existsSync(atlasJson) ? `atlas/${JSON.parse(readFileSync(atlasJson, 'utf8')).meta.image}` : null;
   return {
     files: [...files],
     bytes: sum([...files], size),
     brotli: sum([...files], served),
-    atlas: sum(['atlas/main.json', 'atlas/main.png'], served),
+    atlas: sum(image ? ['atlas/main.json', image] : [], served),
+    atlasImage: image ? { file: image, bytes: size(image) } : null,
   };
 }

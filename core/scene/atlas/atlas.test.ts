@@ -2,10 +2,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildAtlas, CELL, FRAMES } from '../../../scripts/atlas.mjs';
 import { COMPANIONS, HERO_IMAGE, monsterKinds, PLACE_IMAGE_IDS } from '../../content/index.ts';
 import { EffectType } from '../../model/index.ts';
+import type { AtlasIo } from './fetchAtlas.ts';
 import type { AtlasJson } from './atlasTypes.ts';
 
 let dir: string;
@@ -89,5 +90,116 @@ describe('FRAMES', () => {
     ];
     const missing = ids.filter((id) => !Object.hasOwn(FRAMES, id));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('loadAtlas', () => {
+  const BASE = 'https://static.example/game/';
+  const JSON_BODY: AtlasJson = {
+    frames: { hero: { frame: { x: 0, y: 0, w: 128, h: 128 }, rotated: false, trimmed: false, sourceSize: { w: 128, h: 128 } } },
+    meta: { image: 'main.webp', fallbackImage: 'main.png', size: { w: 256, h: 256 }, scale: '1' },
+  };
+
+  /** The page's network and decoder: files by URL (a missing one answers 404), and whether WebP decodes. */
+  const fakeIo = (files: Record<string, string>, decodesWebp: boolean) => {
+    const asked: string[] = [];
+    const io: AtlasIo = {
+      fetch: (url) => {
+        asked.push(url.slice(BASE.length));
+        const body = files[url.slice(BASE.length)];
+        return Promise.resolve(body === undefined ? new Response('missing', { status: 404 }) : new Response(body));
+      },
+      decode: async (blob) => {
+        const kind = await blob.text();
+        if (kind === 'webp' && !decodesWebp) throw new Error('EncodingError: The source image cannot be decoded.');
+        return { width: 256, height: 256, kind } as unknown as TexImageSource;
+      },
+    };
+    return { io, asked };
+  };
+  const atlasFiles = { 'atlas/main.json': JSON.stringify(JSON_BODY), 'atlas/main.webp': 'webp', 'atlas/main.png': 'png' };
+  const kindOf = (texture: { image: unknown }) => (texture.image as { kind: string }).kind;
+
+  // The store keeps one atlas per page: each test loads a fresh copy of the module.
+  const freshStore = async () => {
+    vi.resetModules();
+    return { ...(await import('./atlasStore.ts')), stub: (await import('./stubTexture.ts')).stubTexture() };
+  };
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('asks for the JSON and the WebP together, and never for the PNG where WebP decodes', async () => {
+    const store = await freshStore();
+    const { io, asked } = fakeIo(atlasFiles, true);
+    await store.loadAtlas(() => undefined, BASE, { io });
+    expect(store.atlasStatus().status).toBe('ready');
+    expect(asked).toEqual(['atlas/main.json', 'atlas/main.webp']);
+    expect(kindOf(store.spriteTexture('hero'))).toBe('webp');
+  });
+
+  it('asks for the image before the JSON has answered (no request chain)', async () => {
+    const { fetchAtlas } = await import('./fetchAtlas.ts');
+    const { io, asked } = fakeIo(atlasFiles, true);
+    let answerJson: () => void = () => undefined;
+    const jsonAnswered = new Promise<void>((resolve) => {
+      answerJson = resolve;
+    });
+    const slowJson: AtlasIo = { ...io, fetch: (url) => (url.endsWith('.json') ? jsonAnswered.then(() => io.fetch(url)) : io.fetch(url)) };
+    const files = fetchAtlas(BASE, () => undefined, slowJson);
+    expect(asked).toEqual(['atlas/main.webp']);
+    answerJson();
+    expect(kindOf(await files)).toBe('webp');
+  });
+
+  it('falls back to the PNG when the WebP does not decode', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = await freshStore();
+    const { io, asked } = fakeIo(atlasFiles, false);
+    await store.loadAtlas(() => undefined, BASE, { io });
+    expect(store.atlasStatus().status).toBe('ready');
+    expect(asked).toEqual(['atlas/main.json', 'atlas/main.webp', 'atlas/main.png']);
+    expect(kindOf(store.spriteTexture('hero'))).toBe('png');
+  });
+
+  it('takes the load the first script started and asks the network for nothing', async () => {
+    const store = await freshStore();
+    const { io, asked } = fakeIo(atlasFiles, true);
+    const early = Promise.resolve({ json: JSON_BODY, image: { width: 256, height: 256, kind: 'early' } as unknown as TexImageSource });
+    await store.loadAtlas(() => undefined, BASE, { io, early });
+    expect(asked).toEqual([]);
+    expect(kindOf(store.spriteTexture('hero'))).toBe('early');
+  });
+
+  it('keeps the stub sprites when the atlas is missing, and swaps to the frames when a later try finds it', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = await freshStore();
+    const files: Record<string, string> = {};
+    const { io, asked } = fakeIo(files, true);
+    // The first script's load failed as well: the later try goes to the network, not to that spent load.
+    const early = Promise.reject(new TypeError('Failed to fetch'));
+    await store.loadAtlas(() => undefined, BASE, { io, early });
+    expect(store.atlasStatus().status).toBe('failed');
+    expect(store.spriteTexture('hero')).toBe(store.stub);
+
+    Object.assign(files, atlasFiles);
+    await vi.advanceTimersByTimeAsync(store.ATLAS_RETRY_MS[0]);
+    await store.loadAtlas(() => undefined, BASE, { io });
+    expect(store.atlasStatus().status).toBe('ready');
+    expect(store.spriteTexture('hero')).not.toBe(store.stub);
+    expect(asked).toEqual(['atlas/main.json', 'atlas/main.webp']);
+  });
+
+  it('keeps the stub sprites when neither image decodes', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.useFakeTimers();
+    const store = await freshStore();
+    const { io } = fakeIo({ ...atlasFiles, 'atlas/main.png': 'webp' }, false);
+    await store.loadAtlas(() => undefined, BASE, { io });
+    expect(store.atlasStatus().status).toBe('failed');
+    expect(store.spriteTexture('hero')).toBe(store.stub);
   });
 });

@@ -1,6 +1,7 @@
 import { LinearFilter, LinearMipmapLinearFilter, SRGBColorSpace, Texture } from 'three';
 import { failed, idle, loading, ready, type Remote } from '../../state/remote.ts';
-import { ATLAS_JSON_PATH, type AtlasJson, type AtlasRect } from './atlasTypes.ts';
+import type { AtlasRect } from './atlasTypes.ts';
+import { fetchAtlas, pageAtlasIo, type AtlasFiles, type AtlasIo } from './fetchAtlas.ts';
 import { stubTexture } from './stubTexture.ts';
 
 /**
@@ -34,39 +35,16 @@ export function subscribeAtlas(listener: () => void): () => void {
 /** The state of the atlas load; its progress goes to the `loadAtlas` caller, not here. */
 export const atlasStatus = (): Remote => status;
 
-/** Reads a response body while reporting the fraction received (when the server tells the length). */
-async function readWithProgress(response: Response, onProgress: (fraction: number) => void): Promise<Blob> {
-  const total = Number(response.headers.get('content-length') ?? 0);
-  if (!response.body || !total) return response.blob();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    received += value.byteLength;
-    onProgress(Math.min(1, received / total));
-  }
-  return new Blob(chunks, { type: response.headers.get('content-type') ?? 'image/png' });
-}
-
-async function decodeImage(blob: Blob): Promise<HTMLImageElement> {
-  const url = URL.createObjectURL(blob);
-  try {
-    const image = new Image();
-    image.src = url;
-    await image.decode();
-    return image;
-  } finally {
-    // The decoded image keeps its pixels; the object URL is no longer needed once decoding is done.
-    URL.revokeObjectURL(url);
-  }
-}
-
 /** Waits between attempts after a failed atlas load: the stub stays meanwhile (technical §7 "Static assets"). */
 export const ATLAS_RETRY_MS = [5_000, 15_000, 45_000, 60_000] as const;
 let failures = 0;
+
+export interface LoadAtlasOptions {
+  /** The network and decoder (tests pass fakes); the browser's own by default. */
+  io?: Partial<AtlasIo>;
+  /** The atlas the first script already fetched (core/boot/earlyAtlas.ts); used by the first attempt only. */
+  early?: Promise<AtlasFiles> | null;
+}
 
 /**
  * Loads the main atlas from the static base (technical §7 "Static assets"), reporting progress 0..1.
@@ -74,21 +52,11 @@ let failures = 0;
  * swap to the real frames when it arrives. Loading twice returns the first load.
  */
 let attempt: Promise<void> | null = null;
-export function loadAtlas(onProgress: (fraction: number) => void, baseUri: string = document.baseURI): Promise<void> {
+export function loadAtlas(onProgress: (fraction: number) => void, baseUri: string = document.baseURI, options: LoadAtlasOptions = {}): Promise<void> {
   attempt ??= (async () => {
     setStatus(loading);
     try {
-      const jsonUrl = new URL(ATLAS_JSON_PATH, baseUri);
-      const jsonResponse = await fetch(jsonUrl);
-      if (!jsonResponse.ok) throw new Error(`Atlas: ${jsonUrl.href} answered ${jsonResponse.status}`);
-      const json = (await jsonResponse.json()) as AtlasJson;
-      onProgress(0.1);
-      const imageUrl = new URL(json.meta.image, jsonUrl);
-      const imageResponse = await fetch(imageUrl);
-      if (!imageResponse.ok) throw new Error(`Atlas: ${imageUrl.href} answered ${imageResponse.status}`);
-      const blob = await readWithProgress(imageResponse, (f) => onProgress(0.1 + 0.85 * f));
-      const image = await decodeImage(blob);
-
+      const { json, image } = await (options.early ?? fetchAtlas(baseUri, onProgress, { ...pageAtlasIo, ...options.io }));
       const texture = new Texture(image);
       texture.colorSpace = SRGBColorSpace;
       texture.magFilter = LinearFilter;
@@ -108,7 +76,8 @@ export function loadAtlas(onProgress: (fraction: number) => void, baseUri: strin
       failures += 1;
       setTimeout(() => {
         attempt = null;
-        void loadAtlas(() => undefined, baseUri);
+        // A new try asks the network again: the early load is spent.
+        void loadAtlas(() => undefined, baseUri, { ...options, early: null });
       }, wait);
     }
   })();
