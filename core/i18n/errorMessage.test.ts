@@ -36,6 +36,18 @@ describe('errorMessage', () => {
     expect(i18n._(errorMessage({ code: 'PASSWORD_BLANK' }))).toBe('The password cannot be blank');
   });
 
+  it('gives the hero refusals their texts with the server params, in both languages (issue 11)', async () => {
+    const shop = new ApiError({ code: 'SHOP_LOCKED', status: 403, path: '/api/heroes/shop/buy', params: { level: 2 } });
+    const level = { code: 'LEVEL_TOO_LOW', params: { level: 10 } };
+    const en = await setupI18n('en');
+    expect(en._(errorMessage(shop))).toBe('This shop opens at level 2');
+    expect(en._(errorMessage({ code: 'SLOTS_OCCUPIED' }))).toBe('All slots are occupied');
+    const ru = await setupI18n('ru');
+    expect(ru._(errorMessage(shop))).toBe('Этот магазин откроется на уровне 2');
+    expect(ru._(errorMessage(level))).toBe('Герою нужен 10-й уровень');
+    expect(ru._(errorMessage({ code: 'ARTIFACT_NOT_CHOSEN' }))).toBe('Сначала выбери артефакт');
+  });
+
   it('names the wait of a long TOO_MANY_REQUESTS refusal in minutes, in both languages (issue 9)', async () => {
     const refusal = (seconds: number) =>
       new ApiError({ code: 'TOO_MANY_REQUESTS', status: 429, path: '/api/security/login', params: { seconds } });

@@ -1,3 +1,5 @@
+import { HeroErrorCode } from './heroes/heroErrors.ts';
+
 /**
  * Error codes the server answers with (`{ code, message }`, HTTP 4xx).
  * The client maps each to a player-facing text in its catalogs (core/i18n).
@@ -59,6 +61,8 @@ export const ErrorCode = {
   /** A host's server (e.g. the Telegram Bot API) did not answer as expected. */
   HOST_UNAVAILABLE: 'HOST_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
+  /** Issue 11: the refusals of the hero rules (heroes/heroErrors.ts). */
+  ...HeroErrorCode,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

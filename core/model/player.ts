@@ -1,5 +1,6 @@
 import type { AccessLevel } from './access.ts';
 import type { Creature } from './creature.ts';
+import type { CardState, ForceId, HammerDto, OwnedCard } from './heroes/hero.ts';
 import type { ControlType, InterfaceMode, Lang, MoveSpeedMode, Quality } from './settings.ts';
 import type { UserSource } from './source.ts';
 
@@ -64,7 +65,8 @@ export interface Player {
   contextId: number;
   requestSpecialPlaces: boolean;
   metaData: Record<string, string>;
-  forcesV2: { warriorClass: string }[];
+  /** Issue 11: each hero with a studied force, its class and force ranks (core/rules/heroes forcesV2Of). */
+  forcesV2: { warriorClass: string; heroId: number; forces: Partial<Record<ForceId, number>> }[];
   userSource: UserSource;
 }
 
@@ -82,8 +84,10 @@ export interface PlayerInfo {
   campaignTypes: string[];
   optionalUnseenCampaign: string | null;
   referralBonus: { startBonus: number; refClanBonus: number; refBonus: number };
-  hammerDto: { current: number; max: number };
-  cardState: string | null;
+  /** Issue 11: force upgrades running and how many may run at once. */
+  hammerDto: HammerDto;
+  /** Issue 11: the player's cards by state (null only from a server without heroes). */
+  cardState: Record<CardState, OwnedCard[]> | null;
   sale: string | null;
   idToStore: number | null;
   maxLevelAmongAccs: number;

@@ -121,10 +121,24 @@ interface UpgradeTimes {
   finishesAtMs: number;
 }
 
-export type Upgrade =
-  | (UpgradeTimes & { kind: typeof UpgradeKind.force; heroId: number; force: ForceId; toRank: number })
-  | (UpgradeTimes & { kind: typeof UpgradeKind.rank; heroId: number; toRank: number })
-  | (UpgradeTimes & { kind: typeof UpgradeKind.artifact; artifactId: number; toLevel: number });
+// Each kind spelled out (not `UpgradeTimes & {…}`), so the server's answer schema can be checked to equal it.
+export interface ForceUpgrade extends UpgradeTimes {
+  kind: typeof UpgradeKind.force;
+  heroId: number;
+  force: ForceId;
+  toRank: number;
+}
+export interface RankUpgrade extends UpgradeTimes {
+  kind: typeof UpgradeKind.rank;
+  heroId: number;
+  toRank: number;
+}
+export interface ArtifactUpgrade extends UpgradeTimes {
+  kind: typeof UpgradeKind.artifact;
+  artifactId: number;
+  toLevel: number;
+}
+export type Upgrade = ForceUpgrade | RankUpgrade | ArtifactUpgrade;
 
 /** Group leveling (product §4): battle experience goes to the fighting six, or to the six weakest heroes. */
 export const GroupLeveling = { combat: 'combat', weakest: 'weakest' } as const;

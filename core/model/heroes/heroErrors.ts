@@ -1,10 +1,7 @@
-import { ErrorCode } from '../errors.ts';
-
 /**
- * Refusals of the hero rules (issue 11) that `ErrorCode` does not hold yet. Kept apart so this work merges without
- * touching errors.ts and its `Record<ErrorCode, …>` tables; merging is `...HeroErrorCode` inside `ErrorCode`, a text
- * in core/i18n/errorMessage.ts and a status in fixtures/server/http/ApiFailure.ts per code (core/content/HEROES.md
- * "Refusals" lists both). Comments quote the product §8 message where one exists.
+ * Refusals of the hero rules (issue 11), spread into `ErrorCode` (errors.ts), with a text in core/i18n/errorMessage.ts
+ * and a status in fixtures/server/http/ApiFailure.ts per code (core/content/HEROES.md "Refusals" lists both). This
+ * module imports nothing from errors.ts, which imports it. Comments quote the product §8 message where one exists.
  */
 export const HeroErrorCode = {
   /** "not enough amethysts" */
@@ -57,9 +54,10 @@ export type HeroErrorCode = (typeof HeroErrorCode)[keyof typeof HeroErrorCode];
 /** Every code a hero rule may refuse with: the new ones and those `ErrorCode` already has. */
 export const HeroRefusal = {
   ...HeroErrorCode,
-  NOT_ENOUGH_GEMS: ErrorCode.NOT_ENOUGH_GEMS,
-  NOT_ENOUGH_RESOURCES: ErrorCode.NOT_ENOUGH_RESOURCES,
-  NOT_FOUND: ErrorCode.NOT_FOUND,
-  FORBIDDEN: ErrorCode.FORBIDDEN,
+  // The same strings as ErrorCode's (errors.ts imports this module, so it cannot be read here).
+  NOT_ENOUGH_GEMS: 'NOT_ENOUGH_GEMS',
+  NOT_ENOUGH_RESOURCES: 'NOT_ENOUGH_RESOURCES',
+  NOT_FOUND: 'NOT_FOUND',
+  FORBIDDEN: 'FORBIDDEN',
 } as const;
 export type HeroRefusal = (typeof HeroRefusal)[keyof typeof HeroRefusal];

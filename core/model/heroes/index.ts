@@ -1,3 +1,4 @@
 export * from './hero.ts';
 export * from './heroContent.ts';
 export * from './heroErrors.ts';
+export * from './heroesView.ts';
