@@ -1,53 +1,34 @@
 import { memo } from 'react';
-import { STAIR_HEIGHT } from '../../model/index.ts';
 import { stairColour, stairStart, type StairColour } from '../../rules/index.ts';
 import { Sprite, UNIT_PLANE } from '../atlas/Sprite.tsx';
-import { hash01, ROAD } from './roadGeometry.ts';
+import { ROAD } from './roadGeometry.ts';
+import { decorSprites } from './roadLayout.ts';
 
 /** Marker colours of the stair colour rule (technical §9 "Stair colour"). */
 export const STAIR_MARK: Record<StairColour, string> = { white: '#e9e4ff', yellow: '#ffd23f', red: '#ff5a4a' };
 
-const STEPS = Math.round(STAIR_HEIGHT / ROAD.stepHeight);
-const DECOR = ['tree', 'rock', 'tree'] as const;
-
-/** One stair of the road: a stone band with its steps, a coloured edge at its start, and roadside decoration. */
+/** One stair over the ground: the coloured threshold at its start and its own seeded roadside decoration. */
 const StairTile = memo(function StairTile({ stair, bestVictoryStair }: { stair: number; bestVictoryStair: number }) {
   const start = stairStart(stair);
-  const shade = stair % 2 === 0 ? '#4b4262' : '#564b70';
-  const decor = [0, 1, 2, 3].map((i) => {
-    const r = hash01(stair * 8 + i);
-    const side = i % 2 === 0 ? -1 : 1;
-    return {
-      id: DECOR[Math.floor(r * DECOR.length)] ?? 'tree',
-      x: side * (ROAD.width / 2 + 22 + hash01(stair * 8 + i + 4) * 16),
-      y: start + 25 + ((i * 50 + r * 40) % (STAIR_HEIGHT - 30)),
-      size: 30 + r * 16,
-    };
-  });
+  const mark = STAIR_MARK[stairColour(stair, bestVictoryStair)];
   return (
     <group>
-      <mesh geometry={UNIT_PLANE} position={[0, start + STAIR_HEIGHT / 2, -20]} scale={[ROAD.width, STAIR_HEIGHT, 1]}>
-        <meshBasicMaterial color={shade} />
+      <mesh geometry={UNIT_PLANE} position={[0, start - 2, -19]} scale={[ROAD.roadHalf * 2 + 10, 9, 1]}>
+        <meshBasicMaterial color="#1a1222" transparent opacity={0.55} />
       </mesh>
-      {Array.from({ length: STEPS }, (_, i) => (
-        <mesh key={i} geometry={UNIT_PLANE} position={[0, start + i * ROAD.stepHeight, -19]} scale={[ROAD.width, 3, 1]}>
-          <meshBasicMaterial color="#2f2842" />
-        </mesh>
-      ))}
-      <mesh geometry={UNIT_PLANE} position={[0, start, -18]} scale={[ROAD.width + 16, 6, 1]}>
-        <meshBasicMaterial color={STAIR_MARK[stairColour(stair, bestVictoryStair)]} />
+      <mesh geometry={UNIT_PLANE} position={[0, start, -18]} scale={[ROAD.roadHalf * 2, 5, 1]}>
+        <meshBasicMaterial color={mark} />
       </mesh>
-      <Sprite imageId="stairs" size={30} position={[-ROAD.width / 2 + 18, start + 18, -17]} />
-      {decor.map((d, i) => (
-        <Sprite key={i} imageId={d.id} size={d.size} position={[d.x, d.y, -16]} />
+      {decorSprites(stair).map((d) => (
+        <Sprite key={d.key} imageId={d.imageId} size={d.size} position={[d.x, d.y, -16]} tint={d.tint} />
       ))}
     </group>
   );
 });
 
-/** The stairs around `stair` (enough to fill a view `viewHeight` tall), drawn as tiles. */
+/** The stairs around `stair` (enough to fill a view `viewHeight` tall): thresholds and decoration. */
 export function RoadTiles({ stair, viewHeight, bestVictoryStair }: { stair: number; viewHeight: number; bestVictoryStair: number }) {
-  const reach = Math.ceil(viewHeight / STAIR_HEIGHT) + 1;
+  const reach = Math.ceil(viewHeight / 200) + 1;
   const stairs: number[] = [];
   for (let s = Math.max(1, stair - reach); s <= stair + reach; s += 1) stairs.push(s);
   return (
