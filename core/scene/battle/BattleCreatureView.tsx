@@ -5,6 +5,7 @@ import type { BattleCreature } from '../../model/index.ts';
 import { abbreviateNumber, healthOf, isAlive, maxHealthOf } from '../../rules/index.ts';
 import { Sprite, UNIT_PLANE } from '../atlas/Sprite.tsx';
 import { BATTLE } from './battleLayout.ts';
+import { CreatureEffects } from './CreatureEffects.tsx';
 import { HIT_TIMING, phase, type HitAnimation, type ScheduledHit } from './hitAnimation.ts';
 import { TEXT_ASPECT, textTexture } from './textTexture.ts';
 
@@ -123,6 +124,7 @@ export const BattleCreatureView = memo(function BattleCreatureView(props: Battle
         opacity={alive ? 1 : 0.4}
         onClick={click}
       />
+      <CreatureEffects creature={creature} size={size} own={own} anim={anim} sprite={sprite} />
       <mesh geometry={UNIT_PLANE} position={[0, -size * 0.58, 1]} scale={[barWidth + 4, BATTLE.barHeight + 4, 1]}>
         <meshBasicMaterial color="#120d24" />
       </mesh>
