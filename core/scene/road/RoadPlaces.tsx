@@ -69,7 +69,8 @@ const PlaceSprite = memo(function PlaceSprite({ place, walker, name, pointed, on
           scale={[LABEL_HEIGHT * plate.aspect, LABEL_HEIGHT, 1]}
           renderOrder={10}
         >
-          <meshBasicMaterial map={plate.texture} transparent depthWrite={false} depthTest={false} />
+          {/* The sprites' program (map, transparent, alphaTest): no extra shader compile for labels. */}
+          <meshBasicMaterial map={plate.texture} transparent alphaTest={0.02} depthWrite={false} depthTest={false} />
         </mesh>
       )}
     </group>

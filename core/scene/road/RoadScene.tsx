@@ -1,8 +1,8 @@
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import type { Group, Mesh } from 'three';
-import { WALK_FPS } from '../../model/index.ts';
+import type { Group } from 'three';
+import { REFERENCE_WIDTH, WALK_FPS } from '../../model/index.ts';
 import { stairOf } from '../../rules/index.ts';
 import { canvasBlockedAtom, playerAtom } from '../../state/atoms.ts';
 import { ensurePlaces, roadJumpAtom } from '../../state/places.ts';
@@ -12,7 +12,6 @@ import { Sprite, UNIT_PLANE } from '../atlas/Sprite.tsx';
 import { useFirstFrame } from '../useFirstFrame.ts';
 import { viewHeightOf } from '../CameraZoom.tsx';
 import { ROAD } from './roadGeometry.ts';
-import { RoadGround } from './RoadGround.tsx';
 import { exposeRoadLayout } from './exposeRoadLayout.ts';
 import { partySprites } from './roadLayout.ts';
 import { ROAD_THEMES, themeOf } from './roadTheme.ts';
@@ -41,11 +40,11 @@ export function RoadScene({ session, onFirstFrame }: { session: RoadSession; onF
   // r3f computes `viewport` when the size changes, which can be before the camera's zoom is set: the larger of it
   // and the reference rule is the height the places and tiles must cover.
   const viewHeight = useThree((s) => Math.max(s.viewport.height, viewHeightOf(s.size.width, s.size.height)));
+  const halfWidth = useThree((s) => Math.max(s.viewport.width, REFERENCE_WIDTH) / 2);
   const [stair, setStair] = useState(() => stairOf(walker.coordinate));
   const heroRef = useRef<Group>(null);
   const companionRef = useRef<Group>(null);
   const clickPlane = useRef<Group>(null);
-  const ground = useRef<Mesh>(null);
   const loop = useRef({ wasMoving: false, lastCheck: -Infinity, walkPhase: 0 });
   useWalkKeys(walker, blocked);
   useFirstFrame(onFirstFrame);
@@ -77,13 +76,6 @@ export function RoadScene({ session, onFirstFrame }: { session: RoadSession; onF
     const y = walker.coordinate;
     camera.position.y = y + (0.5 - ROAD.heroFromBottom) * viewHeight;
     if (clickPlane.current) clickPlane.current.position.y = camera.position.y;
-    const g = ground.current;
-    if (g) {
-      // Sized from the camera as it is now (zoom included), so any frame the chrome gives is covered.
-      const view = state.viewport.getCurrentViewport(camera, [camera.position.x, camera.position.y, 0]);
-      g.position.set(camera.position.x, camera.position.y, -30);
-      g.scale.set(view.width + 4, view.height + 4, 1);
-    }
     // Walk animation at 36 fps (technical §9), idle breathing at 12 fps.
     if (moved) l.walkPhase += dt * WALK_FPS;
     const bob = moved
@@ -119,13 +111,12 @@ export function RoadScene({ session, onFirstFrame }: { session: RoadSession; onF
   return (
     <>
       <color attach="background" args={[ROAD_THEMES[themeOf(stair)].sky]} />
-      <RoadGround ref={ground} />
       <group ref={clickPlane}>
         <mesh geometry={UNIT_PLANE} position={[0, 0, -40]} scale={[2000, 6000, 1]} onPointerDown={onRoadClick}>
           <meshBasicMaterial visible={false} />
         </mesh>
       </group>
-      <RoadTiles stair={stair} viewHeight={viewHeight} bestVictoryStair={player?.bestVictoryStair ?? 0} />
+      <RoadTiles stair={stair} viewHeight={viewHeight} halfWidth={halfWidth} bestVictoryStair={player?.bestVictoryStair ?? 0} />
       <RoadPlaces walker={walker} />
       {companion && (
         <group ref={companionRef} position={[ROAD.companionX, walker.coordinate - ROAD.companionBehind, 4]}>

@@ -1,40 +1,101 @@
 import { memo } from 'react';
+import { Color } from 'three';
+import { STAIR_HEIGHT } from '../../model/index.ts';
 import { stairColour, stairStart, type StairColour } from '../../rules/index.ts';
 import { Sprite, UNIT_PLANE } from '../atlas/Sprite.tsx';
 import { ROAD } from './roadGeometry.ts';
+import { GROUND_TILE, GROUND_WIDTH, groundTexture, ROAD_TILE, roadTexture, stairQuad } from './groundTextures.ts';
 import { decorSprites } from './roadLayout.ts';
+import { ROAD_THEMES, themeOf } from './roadTheme.ts';
+
+/** The width of the ground on each side of the road. */
+const GROUND_SIDE = GROUND_WIDTH / 2 - ROAD.roadHalf;
 
 /** Marker colours of the stair colour rule (technical §9 "Stair colour"). */
 export const STAIR_MARK: Record<StairColour, string> = { white: '#e9e4ff', yellow: '#ffd23f', red: '#ff5a4a' };
 
-/** One stair over the ground: the coloured threshold at its start and its own seeded roadside decoration. */
-const StairTile = memo(function StairTile({ stair, bestVictoryStair }: { stair: number; bestVictoryStair: number }) {
+/**
+ * One stair over the ground: the coloured threshold at its start and its own seeded roadside decoration. Every
+ * material here is one of the two shader programs the sprites and flat meshes already use (opaque colour,
+ * transparent map with alphaTest): each new program costs a compile before the first frame.
+ */
+const StairTile = memo(function StairTile(props: { stair: number; bestVictoryStair: number; halfWidth: number }) {
+  const { stair, bestVictoryStair, halfWidth } = props;
   const start = stairStart(stair);
-  const mark = STAIR_MARK[stairColour(stair, bestVictoryStair)];
+  const themeId = themeOf(stair);
+  const theme = ROAD_THEMES[themeId];
+  const kerbY = start + STAIR_HEIGHT / 2;
   return (
     <group>
-      <mesh geometry={UNIT_PLANE} position={[0, start - 2, -19]} scale={[ROAD.roadHalf * 2 + 10, 9, 1]}>
-        <meshBasicMaterial color="#1a1222" transparent opacity={0.55} />
+      {[-1, 1].map((side) => (
+        // The ground stops under the kerb: no pixel is painted twice where the road lies over it.
+        <mesh key={side} geometry={stairQuad(stair, GROUND_SIDE, GROUND_TILE)} position={[side * (ROAD.roadHalf + GROUND_SIDE / 2), kerbY, -22]}>
+          <meshBasicMaterial map={groundTexture(themeId)} transparent alphaTest={0.02} depthWrite={false} />
+        </mesh>
+      ))}
+      {stair >= 1 && <StairMarks stair={stair} bestVictoryStair={bestVictoryStair} halfWidth={halfWidth} />}
+      <mesh geometry={stairQuad(stair, ROAD.roadHalf * 2, ROAD_TILE)} position={[0, kerbY, -21]}>
+        <meshBasicMaterial map={roadTexture(themeId)} transparent alphaTest={0.02} depthWrite={false} />
       </mesh>
-      <mesh geometry={UNIT_PLANE} position={[0, start, -18]} scale={[ROAD.roadHalf * 2, 5, 1]}>
-        <meshBasicMaterial color={mark} />
-      </mesh>
-      {decorSprites(stair).map((d) => (
-        <Sprite key={d.key} imageId={d.imageId} size={d.size} position={[d.x, d.y, -16]} tint={d.tint} />
+      {[-1, 1].map((side) => (
+        <group key={side}>
+          <mesh geometry={UNIT_PLANE} position={[side * (ROAD.roadHalf + 13), kerbY, -20.5]} scale={[18, STAIR_HEIGHT, 1]}>
+            {/* Opaque (a colour between kerb and ground): a see-through one would be another shader to compile. */}
+            <meshBasicMaterial color={new Color(theme.ground[0]).lerp(new Color(theme.edge), 0.45)} />
+          </mesh>
+          <mesh geometry={UNIT_PLANE} position={[side * (ROAD.roadHalf + 2), kerbY, -20]} scale={[7, STAIR_HEIGHT, 1]}>
+            <meshBasicMaterial color={theme.edge} />
+          </mesh>
+        </group>
       ))}
     </group>
   );
 });
 
-/** The stairs around `stair` (enough to fill a view `viewHeight` tall): thresholds and decoration. */
-export function RoadTiles({ stair, viewHeight, bestVictoryStair }: { stair: number; viewHeight: number; bestVictoryStair: number }) {
-  const reach = Math.ceil(viewHeight / 200) + 1;
+/** The coloured threshold at a stair's start and the stair's own seeded roadside decoration. */
+function StairMarks({ stair, bestVictoryStair, halfWidth }: { stair: number; bestVictoryStair: number; halfWidth: number }) {
+  const start = stairStart(stair);
+  const mark = STAIR_MARK[stairColour(stair, bestVictoryStair)];
+  return (
+    <>
+      <mesh geometry={UNIT_PLANE} position={[0, start - 2, -19]} scale={[ROAD.roadHalf * 2 + 10, 9, 1]}>
+        <meshBasicMaterial color="#2a2230" />
+      </mesh>
+      <mesh geometry={UNIT_PLANE} position={[0, start, -18]} scale={[ROAD.roadHalf * 2, 5, 1]}>
+        <meshBasicMaterial color={mark} />
+      </mesh>
+      {decorSprites(stair)
+        // Only what the frame can show: a wide frame gets the far decoration, a phone does not pay for it.
+        .filter((d) => Math.abs(d.x) - d.size / 2 < halfWidth)
+        .map((d) => (
+          <Sprite key={d.key} imageId={d.imageId} size={d.size} position={[d.x, d.y, -16]} tint={d.tint} />
+        ))}
+    </>
+  );
+}
+
+interface RoadTilesProps {
+  stair: number;
+  viewHeight: number;
+  /** Half the visible world's width. */
+  halfWidth: number;
+  bestVictoryStair: number;
+}
+
+/**
+ * The stairs in view around the party's `stair`: the view reaches ROAD.heroFromBottom of its height below the
+ * party and the rest above it; one stair more each way covers a stair change before React catches up.
+ */
+export function RoadTiles({ stair, viewHeight, halfWidth, bestVictoryStair }: RoadTilesProps) {
+  const below = Math.ceil((viewHeight * ROAD.heroFromBottom) / STAIR_HEIGHT) + 1;
+  const above = Math.ceil((viewHeight * (1 - ROAD.heroFromBottom)) / STAIR_HEIGHT) + 1;
   const stairs: number[] = [];
-  for (let s = Math.max(1, stair - reach); s <= stair + reach; s += 1) stairs.push(s);
+  // Below stair 1 there is only ground (the view reaches under the road's start when the party stands there).
+  for (let s = stair - below; s <= stair + above; s += 1) stairs.push(s);
   return (
     <>
       {stairs.map((s) => (
-        <StairTile key={s} stair={s} bestVictoryStair={bestVictoryStair} />
+        <StairTile key={s} stair={s} bestVictoryStair={bestVictoryStair} halfWidth={halfWidth} />
       ))}
     </>
   );
