@@ -1,76 +1,60 @@
-import { useFrame, useThree } from '@react-three/fiber';
-import { useMemo, useRef } from 'react';
-import { ShaderMaterial, type Mesh } from 'three';
-import { UNIT_PLANE } from '../atlas/Sprite.tsx';
-import { Sprite } from '../atlas/Sprite.tsx';
+import { useThree } from '@react-three/fiber';
+import { Color } from 'three';
+import { hash01 } from '../road/roadGeometry.ts';
+import { Sprite, UNIT_PLANE } from '../atlas/Sprite.tsx';
 
-const vertexShader = /* glsl */ `
-varying vec2 vUv;
-void main() {
-  vUv = uv;
-  gl_Position = projectionMatrix * modelViewMatrix * vec4(position, 1.0);
-}`;
-
-// Dusk over distant hills: a sky gradient with stars, two rows of hill silhouettes and a warm glow behind the stage.
-const fragmentShader = /* glsl */ `
-varying vec2 vUv;
-uniform float uTime;
-uniform float uAspect;
-uniform float uHorizon;
-float hash(vec2 p) { return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453); }
-void main() {
-  vec2 uv = vUv;
-  vec3 top = vec3(0.07, 0.05, 0.18);
-  vec3 low = vec3(0.3, 0.14, 0.3);
-  vec3 colour = mix(low, top, smoothstep(uHorizon, 1.0, uv.y));
-  vec2 grid = vec2(uv.x * uAspect, uv.y) * 60.0;
-  vec2 cell = floor(grid);
-  float dotShape = 1.0 - smoothstep(0.04, 0.12, length(fract(grid) - 0.5));
-  float star = step(0.975, hash(cell)) * dotShape * smoothstep(uHorizon + 0.05, 0.8, uv.y);
-  colour += star * (0.6 + 0.4 * sin(uTime * 2.0 + hash(cell + 3.0) * 30.0));
-  float x = uv.x * uAspect;
-  float far = uHorizon + 0.05 + 0.04 * sin(x * 5.0) + 0.025 * sin(x * 13.0 + 1.0);
-  float near = uHorizon - 0.02 + 0.035 * sin(x * 3.0 + 2.0) + 0.015 * sin(x * 17.0);
-  colour = mix(colour, vec3(0.2, 0.12, 0.3), step(uv.y, far));
-  colour = mix(colour, vec3(0.09, 0.07, 0.16), step(uv.y, near));
-  vec2 g = (uv - vec2(0.5, uHorizon)) * vec2(uAspect, 1.0);
-  colour += vec3(0.9, 0.55, 0.25) * 0.3 * exp(-dot(g, g) * 14.0);
-  vec2 v = uv - 0.5;
-  colour *= 1.0 - dot(v, v) * 0.8;
-  gl_FragColor = vec4(colour, 1.0);
-  #include <colorspace_fragment>
-}`;
+const SKY_TOP = new Color('#120c2c');
+const SKY_LOW = new Color('#5a2a5a');
+const BANDS = 10;
+const HILLS = [
+  { x: -260, r: 230, colour: '#32204a', lift: 30 },
+  { x: 120, r: 300, colour: '#32204a', lift: 10 },
+  { x: 420, r: 220, colour: '#32204a', lift: 40 },
+  { x: -120, r: 260, colour: '#1e1532', lift: -60 },
+  { x: 300, r: 240, colour: '#1e1532', lift: -70 },
+] as const;
 
 /**
- * The character selection's backdrop: a dusk sky over hills covering the visible world, a lit stone stage the pair
- * stands on at `stageY`, and a torch on each side.
+ * The character selection's backdrop: a dusk sky in bands over two rows of hills, stars, a lit stone stage the
+ * pair stands on at `stageY`, and a torch on each side. Flat colour meshes only (the program every scene already
+ * has), so the first frame of a new player compiles nothing extra.
  */
 export function SelectionBackdrop({ stageY }: { stageY: number }) {
   const viewport = useThree((s) => s.viewport);
-  const sky = useRef<Mesh>(null);
-  const material = useMemo(
-    () =>
-      new ShaderMaterial({
-        vertexShader,
-        fragmentShader,
-        depthWrite: false,
-        uniforms: { uTime: { value: 0 }, uAspect: { value: 1 }, uHorizon: { value: 0.5 } },
-      }),
-    [],
-  );
-  useFrame((state) => {
-    const view = state.viewport.getCurrentViewport(state.camera, [0, 0, 0]);
-    const m = sky.current;
-    if (m) m.scale.set(view.width + 4, view.height + 4, 1);
-    material.uniforms['uTime']!.value = state.clock.elapsedTime;
-    material.uniforms['uAspect']!.value = view.width / Math.max(1, view.height);
-    // The hills meet the stage's back edge.
-    material.uniforms['uHorizon']!.value = 0.5 + (stageY + 40) / Math.max(1, view.height);
-  });
-  const half = Math.max(300, viewport.width / 2);
+  const size = useThree((s) => s.size);
+  // r3f's viewport may predate the camera zoom; the reference width rule covers the frame either way.
+  const width = Math.max(viewport.width, 600) + 8;
+  const height = Math.max(viewport.height, size.width > 0 ? (size.height * 600) / size.width : 0) + 8;
+  const horizon = stageY + 40;
+  const top = height / 2;
+  const bandHeight = (top - horizon) / BANDS;
+  const half = width / 2;
   return (
     <>
-      <mesh ref={sky} geometry={UNIT_PLANE} material={material} position={[0, 0, -30]} frustumCulled={false} />
+      {Array.from({ length: BANDS }, (_, i) => (
+        <mesh key={`b${i}`} geometry={UNIT_PLANE} position={[0, horizon + bandHeight * (i + 0.5), -12]} scale={[width, bandHeight + 1, 1]}>
+          <meshBasicMaterial color={SKY_LOW.clone().lerp(SKY_TOP, (i / (BANDS - 1)) ** 0.7)} />
+        </mesh>
+      ))}
+      <mesh geometry={UNIT_PLANE} position={[0, horizon - height / 2, -12]} scale={[width, height, 1]}>
+        <meshBasicMaterial color="#140d22" />
+      </mesh>
+      {Array.from({ length: 28 }, (_, i) => (
+        <mesh key={`s${i}`} position={[(hash01(i * 3) - 0.5) * width, horizon + 60 + hash01(i * 3 + 1) * (top - horizon - 60), -11]} scale={[3, 3, 1]}>
+          <circleGeometry args={[0.5 + hash01(i * 3 + 2), 6]} />
+          <meshBasicMaterial color="#fff4d8" />
+        </mesh>
+      ))}
+      {HILLS.map((h, i) => (
+        <mesh key={`h${i}`} position={[h.x, horizon + h.lift - h.r * 0.8, -10 + i * 0.1]} scale={[h.r * 2, h.r * 2, 1]}>
+          <circleGeometry args={[0.5, 48]} />
+          <meshBasicMaterial color={h.colour} />
+        </mesh>
+      ))}
+      <mesh position={[0, horizon + 10, -9]} scale={[360, 110, 1]}>
+        <circleGeometry args={[0.5, 48]} />
+        <meshBasicMaterial color="#4a2c4a" />
+      </mesh>
       <mesh position={[0, stageY - 8, -6]} scale={[560, 120, 1]}>
         <circleGeometry args={[0.5, 64]} />
         <meshBasicMaterial color="#140d22" />
