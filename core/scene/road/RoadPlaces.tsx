@@ -77,17 +77,22 @@ const PlaceSprite = memo(function PlaceSprite({ place, walker, name, pointed, on
   );
 });
 
+const NO_NAMES: Readonly<Record<string, string>> = {};
+
 /** The short name of a place for its label: a lair is named after its monster. */
 const nameOf = (names: Readonly<Record<string, string>>, place: Place): string =>
   names[place.imageId] ?? names[place.placeType === PlaceType.CUSTOM_PLACE ? 'lair' : ''] ?? '';
 
 /**
  * The loaded places as sprites laid out by `placeSprite` (lanes, the lair above the stop); a click walks the
- * hero there. Each place shows its short name on hover, on tap, and while the party is near it.
+ * hero there. Each place shows its short name on hover, on tap, and while the party is near it (once `labelled`).
  */
-export function RoadPlaces({ walker }: { walker: RoadWalker }) {
+export function RoadPlaces({ walker, labelled }: { walker: RoadWalker; labelled: boolean }) {
   const places = useAtomValue(placesAtom);
-  const names = useAtomValue(placeNamesAtom);
+  const allNames = useAtomValue(placeNamesAtom);
+  // Labels come with the second frame: drawing text on a canvas the first time looks fonts up, which the first
+  // road frame should not wait for.
+  const names = labelled ? allNames : NO_NAMES;
   const [pointed, setPointed] = useState<number | null>(null);
   return (
     <>

@@ -47,7 +47,11 @@ export function RoadScene({ session, onFirstFrame }: { session: RoadSession; onF
   const clickPlane = useRef<Group>(null);
   const loop = useRef({ wasMoving: false, lastCheck: -Infinity, walkPhase: 0 });
   useWalkKeys(walker, blocked);
-  useFirstFrame(onFirstFrame);
+  const [drawn, setDrawn] = useState(false);
+  useFirstFrame(() => {
+    onFirstFrame();
+    setDrawn(true);
+  });
 
   // The server moved the player (turn, pointer, portal): put the walker there. Jumps before this scene are old.
   const jumpSeqAtStart = useRef(store.get(roadJumpAtom)?.seq ?? 0);
@@ -116,8 +120,8 @@ export function RoadScene({ session, onFirstFrame }: { session: RoadSession; onF
           <meshBasicMaterial visible={false} />
         </mesh>
       </group>
-      <RoadTiles stair={stair} viewHeight={viewHeight} halfWidth={halfWidth} bestVictoryStair={player?.bestVictoryStair ?? 0} />
-      <RoadPlaces walker={walker} />
+      <RoadTiles stair={stair} viewHeight={viewHeight} halfWidth={halfWidth} bestVictoryStair={player?.bestVictoryStair ?? 0} textured={drawn} />
+      <RoadPlaces walker={walker} labelled={drawn} />
       {companion && (
         <group ref={companionRef} position={[ROAD.companionX, walker.coordinate - ROAD.companionBehind, 4]}>
           <Sprite imageId={companion.imageId} size={ROAD.companionSize} position={[0, 0, 0]} name="companion" />

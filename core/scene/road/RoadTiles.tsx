@@ -19,8 +19,8 @@ export const STAIR_MARK: Record<StairColour, string> = { white: '#e9e4ff', yello
  * material here is one of the two shader programs the sprites and flat meshes already use (opaque colour,
  * transparent map with alphaTest): each new program costs a compile before the first frame.
  */
-const StairTile = memo(function StairTile(props: { stair: number; bestVictoryStair: number; halfWidth: number }) {
-  const { stair, bestVictoryStair, halfWidth } = props;
+const StairTile = memo(function StairTile(props: { stair: number; bestVictoryStair: number; halfWidth: number; textured: boolean }) {
+  const { stair, bestVictoryStair, halfWidth, textured } = props;
   const start = stairStart(stair);
   const themeId = themeOf(stair);
   const theme = ROAD_THEMES[themeId];
@@ -30,12 +30,20 @@ const StairTile = memo(function StairTile(props: { stair: number; bestVictorySta
       {[-1, 1].map((side) => (
         // The ground stops under the kerb: no pixel is painted twice where the road lies over it.
         <mesh key={side} geometry={stairQuad(stair, GROUND_SIDE, GROUND_TILE)} position={[side * (ROAD.roadHalf + GROUND_SIDE / 2), kerbY, -22]}>
-          <meshBasicMaterial map={groundTexture(themeId)} transparent alphaTest={0.02} depthWrite={false} />
+          {textured ? (
+            <meshBasicMaterial map={groundTexture(themeId)} transparent alphaTest={0.02} depthWrite={false} />
+          ) : (
+            <meshBasicMaterial color={theme.ground[0]} />
+          )}
         </mesh>
       ))}
       {stair >= 1 && <StairMarks stair={stair} bestVictoryStair={bestVictoryStair} halfWidth={halfWidth} />}
       <mesh geometry={stairQuad(stair, ROAD.roadHalf * 2, ROAD_TILE)} position={[0, kerbY, -21]}>
-        <meshBasicMaterial map={roadTexture(themeId)} transparent alphaTest={0.02} depthWrite={false} />
+        {textured ? (
+          <meshBasicMaterial map={roadTexture(themeId)} transparent alphaTest={0.02} depthWrite={false} />
+        ) : (
+          <meshBasicMaterial color={theme.road[1]} />
+        )}
       </mesh>
       {[-1, 1].map((side) => (
         <group key={side}>
@@ -80,13 +88,18 @@ interface RoadTilesProps {
   /** Half the visible world's width. */
   halfWidth: number;
   bestVictoryStair: number;
+  /**
+   * Whether the ground wears its baked textures: from the second frame on. The first road frame draws it in flat
+   * theme colours, so it costs what the flat road always did (npm run bench "first road frame").
+   */
+  textured: boolean;
 }
 
 /**
  * The stairs in view around the party's `stair`: the view reaches ROAD.heroFromBottom of its height below the
  * party and the rest above it; one stair more each way covers a stair change before React catches up.
  */
-export function RoadTiles({ stair, viewHeight, halfWidth, bestVictoryStair }: RoadTilesProps) {
+export function RoadTiles({ stair, viewHeight, halfWidth, bestVictoryStair, textured }: RoadTilesProps) {
   const below = Math.ceil((viewHeight * ROAD.heroFromBottom) / STAIR_HEIGHT) + 1;
   const above = Math.ceil((viewHeight * (1 - ROAD.heroFromBottom)) / STAIR_HEIGHT) + 1;
   const stairs: number[] = [];
@@ -95,7 +108,7 @@ export function RoadTiles({ stair, viewHeight, halfWidth, bestVictoryStair }: Ro
   return (
     <>
       {stairs.map((s) => (
-        <StairTile key={s} stair={s} bestVictoryStair={bestVictoryStair} halfWidth={halfWidth} />
+        <StairTile key={s} stair={s} bestVictoryStair={bestVictoryStair} halfWidth={halfWidth} textured={textured} />
       ))}
     </>
   );
