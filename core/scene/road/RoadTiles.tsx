@@ -31,18 +31,19 @@ const StairTile = memo(function StairTile(props: { stair: number; bestVictorySta
         // The ground stops under the kerb: no pixel is painted twice where the road lies over it.
         <mesh key={side} geometry={stairQuad(stair, GROUND_SIDE, GROUND_TILE)} position={[side * (ROAD.roadHalf + GROUND_SIDE / 2), kerbY, -22]}>
           {textured ? (
-            <meshBasicMaterial map={groundTexture(themeId)} transparent alphaTest={0.02} depthWrite={false} />
+            // Keyed: a new material (another program), not the flat one with its props changed.
+            <meshBasicMaterial key="textured" map={groundTexture(themeId)} transparent alphaTest={0.02} depthWrite={false} />
           ) : (
-            <meshBasicMaterial color={theme.ground[0]} />
+            <meshBasicMaterial key="flat" color={theme.ground[0]} />
           )}
         </mesh>
       ))}
       {stair >= 1 && <StairMarks stair={stair} bestVictoryStair={bestVictoryStair} halfWidth={halfWidth} />}
       <mesh geometry={stairQuad(stair, ROAD.roadHalf * 2, ROAD_TILE)} position={[0, kerbY, -21]}>
         {textured ? (
-          <meshBasicMaterial map={roadTexture(themeId)} transparent alphaTest={0.02} depthWrite={false} />
+          <meshBasicMaterial key="textured" map={roadTexture(themeId)} transparent alphaTest={0.02} depthWrite={false} />
         ) : (
-          <meshBasicMaterial color={theme.road[1]} />
+          <meshBasicMaterial key="flat" color={theme.road[1]} />
         )}
       </mesh>
       {[-1, 1].map((side) => (
