@@ -8,6 +8,7 @@ import { ShownScene, useSceneTransition } from '../scene/useSceneTransition.ts';
 import { BattleHud } from '../ui/battle/BattleHud.tsx';
 import { CharacterSelectionHud } from '../ui/characterSelection/CharacterSelectionHud.tsx';
 import { RoadHud } from '../ui/road/RoadHud.tsx';
+import { usePlaceNames } from './usePlaceNames.ts';
 import { useRoadSession } from './useRoadSession.ts';
 
 /**
@@ -22,6 +23,7 @@ export default function GameView() {
   const { shown, veiled, onFirstFrame, onBattleLoaded } = useSceneTransition();
   const road = useRoadSession(shown);
   useAtlasLoading(pageStaticBase(), pageEarlyAtlas.take);
+  usePlaceNames();
 
   return (
     <div ref={rootRef} className="game-root">

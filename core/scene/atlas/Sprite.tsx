@@ -14,13 +14,18 @@ export interface SpriteProps {
   opacity?: number;
   /** Mirror horizontally (enemies face the squad). */
   flip?: boolean;
+  /** Multiplied into the frame's colours (a theme's light on decoration). */
+  tint?: string;
   onClick?: (event: ThreeEvent<MouseEvent>) => void;
+  onPointerOver?: (event: ThreeEvent<PointerEvent>) => void;
+  onPointerOut?: (event: ThreeEvent<PointerEvent>) => void;
   ref?: Ref<Mesh>;
   name?: string;
 }
 
 /** A textured plane showing one atlas frame (the stub until the atlas is loaded). */
-export function Sprite({ imageId, size, position, opacity = 1, flip = false, onClick, ref, name }: SpriteProps) {
+export function Sprite(props: SpriteProps) {
+  const { imageId, size, position, opacity = 1, flip = false, tint, onClick, onPointerOver, onPointerOut, ref, name } = props;
   const texture = useSpriteTexture(imageId);
   return (
     <mesh
@@ -30,8 +35,10 @@ export function Sprite({ imageId, size, position, opacity = 1, flip = false, onC
       position={position}
       scale={[flip ? -size : size, size, 1]}
       onClick={onClick}
+      onPointerOver={onPointerOver}
+      onPointerOut={onPointerOut}
     >
-      <meshBasicMaterial map={texture} transparent alphaTest={0.02} depthWrite={false} opacity={opacity} />
+      <meshBasicMaterial map={texture} color={tint ?? '#ffffff'} transparent alphaTest={0.02} depthWrite={false} opacity={opacity} />
     </mesh>
   );
 }

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildAtlas, CELL, FRAMES } from '../../../scripts/atlas.mjs';
+import { buildAtlas, CELL, FRAMES, Role, SMALL_CELL } from '../../../scripts/atlas.mjs';
 import { COMPANIONS, HERO_IMAGE, monsterKinds, PLACE_IMAGE_IDS } from '../../content/index.ts';
-import { EffectType } from '../../model/index.ts';
+import { EffectType, WarriorClass } from '../../model/index.ts';
 import type { AtlasIo } from './fetchAtlas.ts';
 import type { AtlasJson } from './atlasTypes.ts';
 
@@ -35,7 +35,8 @@ describe('buildAtlas', () => {
     const frames = Object.entries(json.frames);
     expect(frames.length).toBe(Object.keys(FRAMES).length);
     for (const [, f] of frames) {
-      expect(f.frame.w).toBe(CELL);
+      expect([CELL, SMALL_CELL]).toContain(f.frame.w);
+      expect(f.frame.h).toBe(f.frame.w);
       expect(f.frame.x + f.frame.w).toBeLessThanOrEqual(png.width);
       expect(f.frame.y + f.frame.h).toBeLessThanOrEqual(png.height);
     }
@@ -45,10 +46,35 @@ describe('buildAtlas', () => {
     for (const [id, f] of Object.entries(json.frames)) {
       const inside = alphaIn(f.frame);
       const opaque = inside.filter((a) => a > 200).length;
-      expect(opaque, id).toBeGreaterThan(CELL * CELL * 0.05);
+      expect(opaque, id).toBeGreaterThan(f.frame.w * f.frame.h * 0.05);
       const edge = alphaIn({ x: f.frame.x, y: f.frame.y, w: f.frame.w, h: 2 });
       expect(Math.max(...edge), id).toBe(0);
     }
+  });
+
+  it('keeps the atlas PNG light enough for a slow connection (issue 10: under about 400 KB)', async () => {
+    const bytes = (await readFile(join(dir, 'atlas', 'main.png'))).byteLength;
+    expect(bytes).toBeLessThan(400_000);
+  });
+
+  it('shades each body: the top of a creature is lighter than its lower half (a gradient, not a flat tint)', () => {
+    const f = json.frames['troll']!.frame;
+    const lightness = (y0: number, y1: number) => {
+      let sum = 0;
+      let n = 0;
+      for (let y = f.y + y0; y < f.y + y1; y += 1)
+        for (let x = f.x; x < f.x + f.w; x += 1) {
+          const i = (y * png.width + x) * 4;
+          const sumRgb = (png.data[i] ?? 0) + (png.data[i + 1] ?? 0) + (png.data[i + 2] ?? 0);
+          // Only the painted body counts, not the dark outline.
+          if ((png.data[i + 3] ?? 0) > 250 && sumRgb > 150) {
+            sum += sumRgb;
+            n += 1;
+          }
+        }
+      return sum / n;
+    };
+    expect(lightness(10, 40)).toBeGreaterThan(lightness(60, 90) + 30);
   });
 
   it('tints each icon with our palette: frames of different tints have different colours', () => {
@@ -90,6 +116,29 @@ describe('FRAMES', () => {
     ];
     const missing = ids.filter((id) => !Object.hasOwn(FRAMES, id));
     expect(missing).toEqual([]);
+  });
+
+  it('gives every warrior class and every hero or companion image a silhouette of its own', () => {
+    const people = [...Object.values(WarriorClass), ...Object.values(HERO_IMAGE), ...COMPANIONS.map((c) => c.imageId)];
+    const unique = [...new Set(people)];
+    const icons = unique.map((id) => FRAMES[id]?.icon);
+    expect(new Set(icons).size).toBe(unique.length);
+  });
+
+  it('draws the lizardman as a lizard and the human companion without the hero helmet (issue 10)', () => {
+    expect(FRAMES['lizard']?.icon).toMatch(/gecko|lizard-tongue|salamander|chameleon/);
+    expect(FRAMES['human_male']?.icon).not.toMatch(/helm/);
+  });
+
+  it('names only game-icons that exist, and sets creatures and places on the pedestal of their role', async () => {
+    const { readFile: read } = await import('node:fs/promises');
+    const { createRequire } = await import('node:module');
+    const icons = JSON.parse(await read(createRequire(import.meta.url).resolve('@iconify-json/game-icons/icons.json'), 'utf8')) as {
+      icons: Record<string, unknown>;
+    };
+    for (const [id, recipe] of Object.entries(FRAMES)) expect(Object.hasOwn(icons.icons, recipe.icon), id).toBe(true);
+    for (const kind of monsterKinds) expect(FRAMES[kind]?.role).toBe(Role.creature);
+    for (const id of PLACE_IMAGE_IDS) expect([Role.place, Role.resource]).toContain(FRAMES[id]?.role);
   });
 });
 

@@ -6,6 +6,7 @@ import { abbreviateNumber, healthOf, isAlive, maxHealthOf } from '../../rules/in
 import { Sprite, UNIT_PLANE } from '../atlas/Sprite.tsx';
 import { BATTLE, barWidthFor } from './battleLayout.ts';
 import { HIT_TIMING, phase, type HitAnimation, type ScheduledNumber } from './hitAnimation.ts';
+import { CreatureEffects } from './CreatureEffects.tsx';
 import { TEXT_ASPECT, textTexture } from './textTexture.ts';
 
 /** How a creature is marked: the picked attacker, the picked target, or the server's hint. */
@@ -137,6 +138,7 @@ export const BattleCreatureView = memo(function BattleCreatureView(props: Battle
         opacity={alive ? 1 : 0.4}
         onClick={click}
       />
+      <CreatureEffects creature={creature} size={size} own={own} anim={anim} sprite={sprite} />
       <mesh geometry={UNIT_PLANE} position={[0, barY, 1]} scale={[barWidth + 4, BATTLE.barHeight + 4, 1]}>
         <meshBasicMaterial color="#120d24" />
       </mesh>

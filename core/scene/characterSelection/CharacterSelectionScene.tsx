@@ -8,6 +8,7 @@ import { viewHeightOf } from '../CameraZoom.tsx';
 import { useFirstFrame } from '../useFirstFrame.ts';
 import { defaultChoice } from '../../state/defaultChoice.ts';
 import { heroImageOf } from './heroImageOf.ts';
+import { SelectionBackdrop } from './SelectionBackdrop.tsx';
 
 /** Idle animation rate (technical §9: idle animations run at 12, 16, 18 or 30 fps). */
 const IDLE_FPS = 12;
@@ -35,10 +36,7 @@ export function CharacterSelectionScene({ onFirstFrame }: { onFirstFrame: () => 
   return (
     <>
       <color attach="background" args={['#1b1536']} />
-      <mesh position={[0, baseY - 90, -5]} scale={[520, 90, 1]}>
-        <circleGeometry args={[0.5, 48]} />
-        <meshBasicMaterial color="#2d2458" />
-      </mesh>
+      <SelectionBackdrop stageY={baseY - 90} />
       <group ref={hero} position={[-120, baseY + 20, 0]}>
         <Sprite imageId={heroImageOf(choice.heroClass)} size={230} position={[0, 0, 0]} name="hero" />
       </group>

@@ -1,38 +1,110 @@
-import type { ThreeEvent } from '@react-three/fiber';
+import { useFrame, type ThreeEvent } from '@react-three/fiber';
 import { useAtomValue } from 'jotai';
-import { memo } from 'react';
+import { memo, useRef, useState } from 'react';
+import type { Group, Mesh } from 'three';
 import { PlaceType, type Place } from '../../model/index.ts';
 import { placesAtom } from '../../state/atoms.ts';
+import { placeNamesAtom } from '../../state/placeNames.ts';
 import type { RoadWalker } from '../../state/roadWalker.ts';
-import { Sprite } from '../atlas/Sprite.tsx';
-import { placeX, ROAD } from './roadGeometry.ts';
+import { Sprite, UNIT_PLANE } from '../atlas/Sprite.tsx';
+import { labelTexture } from './labelTexture.ts';
+import { PLACE_BOB, placeSprite } from './roadLayout.ts';
 
-const PlaceSprite = memo(function PlaceSprite({ place, walker }: { place: Place; walker: RoadWalker }) {
+/** Labels this tall (world units) read at phone size (about 14 px on a 390 px screen). */
+const LABEL_HEIGHT = 22;
+/** A place's label shows by itself while the party is this close (besides hover or tap). */
+const LABEL_NEAR = 70;
+const IDLE_SPEED = 2.2;
+
+interface PlaceSpriteProps {
+  place: Place;
+  walker: RoadWalker;
+  name: string;
+  pointed: boolean;
+  onPoint: (id: number | null) => void;
+}
+
+const PlaceSprite = memo(function PlaceSprite({ place, walker, name, pointed, onPoint }: PlaceSpriteProps) {
+  const laid = placeSprite(place);
+  const group = useRef<Group>(null);
+  const label = useRef<Mesh>(null);
   const lair = place.placeType === PlaceType.CUSTOM_PLACE;
+
+  useFrame(({ clock }) => {
+    // Idle motion: places breathe, lairs sway; each on its own phase (per-frame values stay in the scene graph).
+    const t = clock.elapsedTime * IDLE_SPEED + laid.phase;
+    const g = group.current;
+    if (g) {
+      g.position.y = laid.y + (lair ? Math.sin(t * 0.7) * 2 : (Math.sin(t) * 0.5 + 0.5) * PLACE_BOB);
+      g.scale.setScalar(lair ? 1 + Math.sin(t * 1.3) * 0.02 : 1);
+    }
+    if (label.current) label.current.visible = pointed || Math.abs(walker.coordinate - place.posY) < LABEL_NEAR;
+  });
+
   const onClick = (event: ThreeEvent<MouseEvent>) => {
-    // A click on a place walks to it; the road under it must not take the click as well.
+    // A click on a place walks to it and names it; the road under it must not take the click as well.
     event.stopPropagation();
     walker.target = place.posY;
+    onPoint(place.id);
   };
+  const plate = name ? labelTexture(name) : null;
   return (
-    <Sprite
-      imageId={place.imageId || (lair ? 'lair' : 'chest')}
-      size={lair ? ROAD.lairSize : ROAD.placeSize}
-      position={[placeX(place.posX), place.posY, lair ? 2 : 1]}
-      opacity={place.used ? 0.45 : 1}
-      onClick={onClick}
-      name={`place-${place.id}`}
-    />
+    <group ref={group} position={[laid.x, laid.y, lair ? 2 : 1]}>
+      <Sprite
+        imageId={laid.imageId}
+        size={laid.size}
+        position={[0, 0, 0]}
+        opacity={place.used ? 0.45 : 1}
+        onClick={onClick}
+        onPointerOver={() => onPoint(place.id)}
+        onPointerOut={() => onPoint(null)}
+        name={`place-${place.id}`}
+      />
+      {plate && (
+        <mesh
+          ref={label}
+          geometry={UNIT_PLANE}
+          visible={false}
+          position={[0, -laid.size / 2 - LABEL_HEIGHT / 2 + 4, 8]}
+          scale={[LABEL_HEIGHT * plate.aspect, LABEL_HEIGHT, 1]}
+          renderOrder={10}
+        >
+          {/* The sprites' program (map, transparent, alphaTest): no extra shader compile for labels. */}
+          <meshBasicMaterial map={plate.texture} transparent alphaTest={0.02} depthWrite={false} depthTest={false} />
+        </mesh>
+      )}
+    </group>
   );
 });
 
-/** The loaded places as sprites at (posX, posY); a click walks the hero there. */
-export function RoadPlaces({ walker }: { walker: RoadWalker }) {
+const NO_NAMES: Readonly<Record<string, string>> = {};
+
+/** The short name of a place for its label: a lair is named after its monster. */
+const nameOf = (names: Readonly<Record<string, string>>, place: Place): string =>
+  names[place.imageId] ?? names[place.placeType === PlaceType.CUSTOM_PLACE ? 'lair' : ''] ?? '';
+
+/**
+ * The loaded places as sprites laid out by `placeSprite` (lanes, the lair above the stop); a click walks the
+ * hero there. Each place shows its short name on hover, on tap, and while the party is near it (once `labelled`).
+ */
+export function RoadPlaces({ walker, labelled }: { walker: RoadWalker; labelled: boolean }) {
   const places = useAtomValue(placesAtom);
+  const allNames = useAtomValue(placeNamesAtom);
+  // Labels come with the second frame: drawing text on a canvas the first time looks fonts up, which the first
+  // road frame should not wait for.
+  const names = labelled ? allNames : NO_NAMES;
+  const [pointed, setPointed] = useState<number | null>(null);
   return (
     <>
       {[...places.values()].map((place) => (
-        <PlaceSprite key={place.id} place={place} walker={walker} />
+        <PlaceSprite
+          key={place.id}
+          place={place}
+          walker={walker}
+          name={nameOf(names, place)}
+          pointed={pointed === place.id}
+          onPoint={setPointed}
+        />
       ))}
     </>
   );

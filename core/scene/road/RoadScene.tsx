@@ -2,16 +2,19 @@ import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import type { Group } from 'three';
-import { WALK_FPS } from '../../model/index.ts';
+import { REFERENCE_WIDTH, WALK_FPS } from '../../model/index.ts';
 import { stairOf } from '../../rules/index.ts';
 import { canvasBlockedAtom, playerAtom } from '../../state/atoms.ts';
 import { ensurePlaces, roadJumpAtom } from '../../state/places.ts';
 import { stepWalker, walkSpeed } from '../../state/roadWalker.ts';
 import type { RoadSession } from '../../state/roadSession.ts';
 import { Sprite, UNIT_PLANE } from '../atlas/Sprite.tsx';
-import { viewHeightOf } from '../CameraZoom.tsx';
 import { useFirstFrame } from '../useFirstFrame.ts';
+import { viewHeightOf } from '../CameraZoom.tsx';
 import { ROAD } from './roadGeometry.ts';
+import { exposeRoadLayout } from './exposeRoadLayout.ts';
+import { partySprites } from './roadLayout.ts';
+import { ROAD_THEMES, themeOf } from './roadTheme.ts';
 import { RoadPlaces } from './RoadPlaces.tsx';
 import { RoadTiles } from './RoadTiles.tsx';
 import { useWalkKeys } from './useWalkKeys.ts';
@@ -33,14 +36,22 @@ export function RoadScene({ session, onFirstFrame }: { session: RoadSession; onF
   const player = useAtomValue(playerAtom);
   const blocked = useAtomValue(canvasBlockedAtom);
   const camera = useThree((s) => s.camera);
-  const viewHeight = useThree((s) => viewHeightOf(s.size.width, s.size.height));
+  // The visible world (the canvas may be wider or taller than the reference width): the road fills all of it.
+  // r3f computes `viewport` when the size changes, which can be before the camera's zoom is set: the larger of it
+  // and the reference rule is the height the places and tiles must cover.
+  const viewHeight = useThree((s) => Math.max(s.viewport.height, viewHeightOf(s.size.width, s.size.height)));
+  const halfWidth = useThree((s) => Math.max(s.viewport.width, REFERENCE_WIDTH) / 2);
   const [stair, setStair] = useState(() => stairOf(walker.coordinate));
   const heroRef = useRef<Group>(null);
   const companionRef = useRef<Group>(null);
   const clickPlane = useRef<Group>(null);
   const loop = useRef({ wasMoving: false, lastCheck: -Infinity, walkPhase: 0 });
   useWalkKeys(walker, blocked);
-  useFirstFrame(onFirstFrame);
+  const [drawn, setDrawn] = useState(false);
+  useFirstFrame(() => {
+    onFirstFrame();
+    setDrawn(true);
+  });
 
   // The server moved the player (turn, pointer, portal): put the walker there. Jumps before this scene are old.
   const jumpSeqAtStart = useRef(store.get(roadJumpAtom)?.seq ?? 0);
@@ -74,8 +85,12 @@ export function RoadScene({ session, onFirstFrame }: { session: RoadSession; onF
     const bob = moved
       ? Math.abs(Math.sin((Math.floor(l.walkPhase) * Math.PI) / 6)) * 7
       : Math.sin(Math.floor(state.clock.elapsedTime * IDLE_FPS) / 6) * 2;
-    if (heroRef.current) heroRef.current.position.set(0, y + ROAD.heroSize / 2 + bob, 5);
-    if (companionRef.current) companionRef.current.position.set(48, y + ROAD.companionSize / 2 - 30 + bob / 2, 4);
+    // Where partySprites lays them (hero centred on the coordinate), plus the bob; the companion bobs half a step later.
+    const companionBob = moved
+      ? Math.abs(Math.sin(((Math.floor(l.walkPhase) + 3) * Math.PI) / 6)) * 5
+      : Math.sin(Math.floor(state.clock.elapsedTime * IDLE_FPS + 5) / 6) * 2;
+    if (heroRef.current) heroRef.current.position.set(ROAD.heroX, y + bob, 5);
+    if (companionRef.current) companionRef.current.position.set(ROAD.companionX, y - ROAD.companionBehind + companionBob, 4);
 
     const s = stairOf(y);
     if (s !== stair) setStair(s);
@@ -92,24 +107,28 @@ export function RoadScene({ session, onFirstFrame }: { session: RoadSession; onF
 
   const hero = player?.creatures.find((c) => c.identifier === 'hero') ?? player?.creatures[0];
   const companion = player?.creatures.find((c) => c.identifier === 'companion') ?? player?.creatures[1];
+  useEffect(
+    () => exposeRoadLayout(store, walker, () => partySprites(walker.coordinate, hero?.imageId ?? '', companion?.imageId ?? null)),
+    [store, walker, hero?.imageId, companion?.imageId],
+  );
 
   return (
     <>
-      <color attach="background" args={['#1d3324']} />
+      <color attach="background" args={[ROAD_THEMES[themeOf(stair)].sky]} />
       <group ref={clickPlane}>
         <mesh geometry={UNIT_PLANE} position={[0, 0, -40]} scale={[2000, 6000, 1]} onPointerDown={onRoadClick}>
           <meshBasicMaterial visible={false} />
         </mesh>
       </group>
-      <RoadTiles stair={stair} viewHeight={viewHeight} bestVictoryStair={player?.bestVictoryStair ?? 0} />
-      <RoadPlaces walker={walker} />
+      <RoadTiles stair={stair} viewHeight={viewHeight} halfWidth={halfWidth} bestVictoryStair={player?.bestVictoryStair ?? 0} textured={drawn} />
+      <RoadPlaces walker={walker} labelled={drawn} />
       {companion && (
-        <group ref={companionRef} position={[48, walker.coordinate, 4]}>
+        <group ref={companionRef} position={[ROAD.companionX, walker.coordinate - ROAD.companionBehind, 4]}>
           <Sprite imageId={companion.imageId} size={ROAD.companionSize} position={[0, 0, 0]} name="companion" />
         </group>
       )}
       {hero && (
-        <group ref={heroRef} position={[0, walker.coordinate, 5]}>
+        <group ref={heroRef} position={[ROAD.heroX, walker.coordinate, 5]}>
           <Sprite imageId={hero.imageId} size={ROAD.heroSize} position={[0, 0, 0]} name="hero" />
         </group>
       )}

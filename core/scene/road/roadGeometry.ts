@@ -1,19 +1,31 @@
-import { REFERENCE_WIDTH, STAIR_HEIGHT } from '../../model/index.ts';
+import { STAIR_HEIGHT } from '../../model/index.ts';
 
-/** Road drawing tunables (world units; the world is REFERENCE_WIDTH wide, x = 0 in the middle). */
+/** Road drawing tunables (world units; x = 0 in the middle of the road, y is the road coordinate). */
 export const ROAD = {
-  width: 500,
+  /** Half the width of the cobbled road (its kerb wobbles a little around it). */
+  roadHalf: 185,
   stepHeight: STAIR_HEIGHT / 5,
   /** The hero stands this fraction of the view height above the bottom edge. */
-  heroFromBottom: 0.45,
+  heroFromBottom: 0.4,
   heroSize: 84,
   companionSize: 64,
+  /** Hero and companion walk side by side, left and right of the middle, so neither hides the other. */
+  heroX: -36,
+  companionX: 40,
+  /** The companion walks a little behind. */
+  companionBehind: 10,
+  /** The highest idle or walking bob of the hero, counted in its box. */
+  heroBob: 7,
   placeSize: 56,
-  lairSize: 88,
+  lairSize: 80,
+  /** The lair stands on the road just above where the player stops (ROAD_RULES.lairStop below its posY). */
+  lairLift: 10,
+  /** Places stand in four lanes left and right of the hero's path: inner ones on the road, outer ones beside it. */
+  lanes: [-150, 150, -228, 228],
+  /** Decoration is scattered this far out (wider frames show more of it). */
+  decorReach: 900,
+  decorPerStair: 14,
 } as const;
-
-/** A place's world x from its posX (0..600 across the reference width). */
-export const placeX = (posX: number): number => posX - REFERENCE_WIDTH / 2;
 
 /** A small deterministic hash in [0, 1) for decoration that must not move between renders. */
 export const hash01 = (n: number): number => {

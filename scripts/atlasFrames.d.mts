@@ -1,0 +1,1 @@
+export { FRAMES, Role } from './atlas.mjs';

@@ -1,0 +1,83 @@
+// The sprites of the atlas: which game-icons silhouette (CC BY 3.0), which colours, which role (scripts/atlas.mjs
+// paints them).
+
+/** What a sprite is decides its pedestal (hero, creature, resource, place), or a badge (marker), or none (decor). */
+export const Role = {
+  hero: 'hero',
+  creature: 'creature',
+  resource: 'resource',
+  place: 'place',
+  marker: 'marker',
+  decor: 'decor',
+};
+
+/**
+ * imageId → { icon: game-icons name, top/bottom: body colours, role }. One table for every sprite the client
+ * draws; the ids are the ones core/content hands out (HERO_IMAGE, COMPANIONS, monster kinds, PLACE_IMAGE_IDS)
+ * plus the client's own markers and roadside decoration. Each creature class has its own silhouette and colours,
+ * so a lair is told apart at a glance (issue 10 "Art").
+ */
+const f = (icon, top, bottom, role) => ({ icon, top, bottom, role });
+export const FRAMES = {
+  // heroes and companions: the player's side stands on a blue-and-gold pedestal
+  human_male: f('swordman', '#f4d48a', '#3f6fb8', Role.hero),
+  human_female: f('swordwoman', '#ffc0a0', '#b8435a', Role.hero),
+  elf_male: f('archer', '#b9f08a', '#2f7a48', Role.hero),
+  elf_female: f('woman-elf-face', '#d6ffc4', '#3c9a6a', Role.hero),
+  witch_female: f('witch-face', '#c9b6ff', '#4b2f9a', Role.hero),
+  golem_male: f('rock-golem', '#d2ccbf', '#5d5a6e', Role.hero),
+  necro_male: f('grim-reaper', '#d8d2f0', '#3a2f5c', Role.hero),
+  dragon: f('spiked-dragon-head', '#ffb05a', '#b3261e', Role.hero),
+  // creatures by warrior class (monster imageIds are their kind): a dark red pedestal
+  beast: f('werewolf', '#e0a35e', '#6b3a1e', Role.creature),
+  lizard: f('gecko', '#b8f06a', '#2f7d3a', Role.creature),
+  troll: f('troll', '#a9c98a', '#4d5a2e', Role.creature),
+  serpent: f('sea-serpent', '#8ff0f0', '#1f5fa0', Role.creature),
+  demon: f('imp-laugh', '#ff8a5a', '#7a1238', Role.creature),
+  golem: f('golem-head', '#c8c0b4', '#4a4658', Role.creature),
+  necro: f('crowned-skull', '#f0ead0', '#5a4a7a', Role.creature),
+  djinn: f('djinn', '#9fe8ff', '#3a4fd0', Role.creature),
+  witch: f('witch-flight', '#e0a0ff', '#3a1a5a', Role.creature),
+  human: f('barbarian', '#f0b890', '#7a3a2a', Role.creature),
+  elf: f('elf-helmet', '#c8f0a0', '#2f6a3a', Role.creature),
+  // resources on a stone plinth
+  gold: f('coins-pile', '#fff0a0', '#c98a12', Role.resource),
+  crystal: f('crystal-growth', '#ffa0a8', '#b0202e', Role.resource),
+  potion: f('floating-crystal', '#a8dcff', '#2a52c8', Role.resource),
+  mithril: f('emerald', '#9fffc8', '#138a52', Role.resource),
+  chest: f('chest', '#f0c070', '#7a4620', Role.resource),
+  // places on a mossy stone disc
+  lair: f('cave-entrance', '#b8b0c0', '#3c3448', Role.place),
+  'skill-attack': f('crossed-swords', '#f4f4ff', '#8a2a2a', Role.place),
+  'skill-defence': f('round-shield', '#cfe0ff', '#2e4f9a', Role.place),
+  'skill-health': f('heart-plus', '#ffb0b8', '#c0182e', Role.place),
+  scroll: f('tied-scroll', '#fff4d0', '#b88a4a', Role.place),
+  talker: f('talk', '#ffffff', '#7a9ac8', Role.place),
+  signpost: f('direction-signs', '#e8c08a', '#7a4a22', Role.place),
+  turn: f('crossroad', '#f0e0a0', '#8a6a2a', Role.place),
+  portal: f('portal', '#e0b0ff', '#5a1ab0', Role.place),
+  artifact: f('broadsword', '#e0f0ff', '#6a5ab0', Role.place),
+  // battle markers: round badges
+  'effect-frozen': f('snowflake-2', '#e8fbff', '#3aa8e0', Role.marker),
+  'effect-poisoned': f('poison-bottle', '#d8ff9a', '#3a8a1a', Role.marker),
+  'skill-poison': f('poison-bottle', '#d8ff9a', '#3a8a1a', Role.marker),
+  'skill-immortality': f('ankh', '#fff0a0', '#c08a10', Role.marker),
+  // roadside decoration (small cells; the road tints them per theme)
+  stairs: f('stairs', '#d0c8d8', '#6a6078', Role.decor),
+  tree: f('pine-tree', '#7fd67a', '#1f5a32', Role.decor),
+  'tree-fruit': f('fruit-tree', '#9ae07a', '#3a6a2a', Role.decor),
+  'tree-birch': f('birch-trees', '#f4f4ec', '#7a7a70', Role.decor),
+  'tree-willow': f('willow-tree', '#8ab86a', '#2a4a2a', Role.decor),
+  'tree-dead': f('dead-wood', '#a08a7a', '#3a2a2a', Role.decor),
+  'tree-evil': f('evil-tree', '#9a7ab0', '#2a1a3a', Role.decor),
+  rock: f('rock', '#c0bac8', '#54506a', Role.decor),
+  stones: f('stone-pile', '#b8b2a8', '#4e4a44', Role.decor),
+  flowers: f('flowers', '#ffe08a', '#d04a7a', Role.decor),
+  grass: f('high-grass', '#a8e07a', '#2e6a2a', Role.decor),
+  bush: f('berry-bush', '#7ac86a', '#2a5a2a', Role.decor),
+  mushrooms: f('spotted-mushroom', '#ff8a6a', '#8a2a2a', Role.decor),
+  tombstone: f('tombstone', '#c8c4d8', '#4a4660', Role.decor),
+  columns: f('ancient-columns', '#e8e0d0', '#6a6050', Role.decor),
+  torch: f('torch', '#ffd05a', '#8a4a1a', Role.decor),
+  lantern: f('lantern', '#ffe9a0', '#6a4a2a', Role.decor),
+};
