@@ -26,7 +26,7 @@ const resources: readonly HeaderResource[] = ['gold', 'crystal', 'elixir', 'mith
  * The header above the canvas (technical §2): the player's name, level and experience, currencies, and the
  * settings button. Account buttons (register for trial players, login, logout) appear where the host page
  * wants our account chrome (`adapter.chrome.header`); elsewhere the host owns the account. The actions are in
- * priority order: those that do not fit the width go behind a menu button (useOverflowMenu), so a 320-px phone
+ * priority order (buying and registering first: what a host operator most needs in reach), and those that do not fit the width go behind a menu button (useOverflowMenu), so a 320-px phone
  * reaches every one of them.
  */
 export function Header() {
@@ -93,10 +93,6 @@ export function Header() {
       )}
       <nav ref={menu.navRef} className="header-actions" aria-label={t`Game menu`} onKeyDown={menu.onKeyDown}>
         <div ref={menu.barRef} id="header-bar" className="header-bar" data-open={menu.open}>
-          {player && <SocialButtons />}
-          <button type="button" className="icon-btn" onClick={() => open(OverlayName.settings)}>
-            {t`Settings`}
-          </button>
           {player && services.adapter.capabilities.payments && (
             <button type="button" className="btn" id="buy-emeralds" onClick={() => open(OverlayName.bank)}>
               {t`Buy emeralds`}
@@ -107,6 +103,10 @@ export function Header() {
               {t`Register`}
             </button>
           )}
+          {player && <SocialButtons />}
+          <button type="button" className="icon-btn" onClick={() => open(OverlayName.settings)}>
+            {t`Settings`}
+          </button>
           {accountChrome && (!player || trial) && (
             <button type="button" className="icon-btn" id="header-login" onClick={() => open(OverlayName.login)}>
               {t`Sign in`}
