@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isApiError } from '../api/ApiError.ts';
+import type { HeroesView } from '../model/index.ts';
+import { playerAtom, toastAtom } from './atoms.ts';
+import type { Remote } from './remote.ts';
+import { buyOffer, heroAction, heroesAtom, heroesClockOffsetAtom, heroShopAtom, loadHeroes, loadHeroShop, msLeft } from './heroes.ts';
+import { createTestPlayer, sharedReferenceServer, storeFor, storeWithoutPlayer, type ReferenceServer } from '../../test/support/referenceServer.ts';
+
+let reference: ReferenceServer;
+
+beforeAll(async () => {
+  reference = await sharedReferenceServer();
+});
+
+/** A level-3 player with the money for one usual hero, its store signed in and its player info set. */
+async function richStore(gold = 2600) {
+  const player = await createTestPlayer(reference, { level: 3 });
+  await reference.server.db.query('UPDATE players SET gold = $2, crystal = 100, mithril = 10 WHERE id = $1', [player.id, gold]);
+  const made = await storeFor(reference, player.token);
+  made.setPlayer();
+  return made;
+}
+
+const viewOf = (remote: Remote<HeroesView>): HeroesView => {
+  if (remote.status !== 'ready') throw new Error(`the roster is ${remote.status}`);
+  return remote.value;
+};
+
+describe('the heroes state against the reference server', () => {
+  it('loads the roster with the starting hero and companion fighting, and the server clock offset', async () => {
+    const { store } = await richStore();
+    await loadHeroes(store, { now: () => 1000 });
+    const view = viewOf(store.get(heroesAtom));
+    expect(view.squad).toHaveLength(2);
+    expect(view.reserve).toEqual([]);
+    expect(store.get(heroesClockOffsetAtom)).toBe(view.serverTimeMs - 1000);
+  });
+
+  it('buys a hero into reserve, shows the paid purse in the header, then puts the hero in the squad', async () => {
+    const { store } = await richStore();
+    await loadHeroShop(store, 'heroes');
+    const shop = store.get(heroShopAtom);
+    if (shop.status !== 'ready') throw new Error(`the shop is ${shop.status}`);
+    const troll = shop.value.offers.find((o) => o.offer.id === 'hero:troll:usual');
+    expect(troll?.gate).toBeNull();
+    const goldBefore = store.get(playerAtom)?.gold ?? 0;
+
+    expect(await buyOffer(store, 'hero:troll:usual')).toBe(true);
+    const bought = viewOf(store.get(heroesAtom));
+    const heroId = bought.reserve[0];
+    if (heroId === undefined) throw new Error('no hero in reserve');
+    expect(store.get(playerAtom)?.gold).toBe(goldBefore - (troll?.offer.price.amount ?? 0));
+    expect(store.get(playerAtom)?.gold).toBe(bought.wallet.gold);
+
+    expect(await heroAction(store, (heroes) => heroes.placeInSquad(heroId, 2))).toBe(true);
+    const placed = viewOf(store.get(heroesAtom));
+    expect(placed.squad).toContain(heroId);
+    expect(placed.reserve).not.toContain(heroId);
+  });
+
+  it('shows a refusal as a toast and keeps the roster as it was', async () => {
+    const { store } = await richStore(0);
+    await loadHeroes(store);
+    const before = store.get(heroesAtom);
+    await loadHeroShop(store, 'heroes');
+    const shop = store.get(heroShopAtom);
+    if (shop.status !== 'ready') throw new Error(`the shop is ${shop.status}`);
+    // The gate tells before the tap what the buy answers.
+    expect(shop.value.offers.find((o) => o.offer.id === 'hero:troll:usual')?.gate?.code).toBe('NOT_ENOUGH_RESOURCES');
+
+    expect(await buyOffer(store, 'hero:troll:usual')).toBe(false);
+    expect(store.get(toastAtom)?.text).toBe('Not enough resources');
+    expect(store.get(heroesAtom)).toBe(before);
+  });
+
+  it('marks the roster failed when the server refuses to load it', async () => {
+    const { store } = storeWithoutPlayer(reference);
+    await loadHeroes(store);
+    const remote = store.get(heroesAtom);
+    expect(remote.status).toBe('failed');
+    expect(remote.status === 'failed' && isApiError(remote.error) && remote.error.status).toBe(401);
+  });
+});
+
+describe('msLeft', () => {
+  it('counts down on the server clock and stops at zero', () => {
+    // The server is 5 s ahead of this device.
+    expect(msLeft(20_000, 10_000, 5_000)).toBe(5_000);
+    expect(msLeft(20_000, 16_000, 5_000)).toBe(0);
+  });
+});
