@@ -41,6 +41,7 @@ import { App } from '../ui/App.tsx';
 import { BankPage } from '../ui/bank/BankPage.tsx';
 import { AppServicesContext, type AppServices } from '../ui/AppServices.tsx';
 import { HealthRestorePage } from '../ui/health/HealthRestorePage.tsx';
+import { HeroesOverlay } from '../ui/heroes/HeroesOverlay.tsx';
 import { shellOverlays, type OverlayPages } from '../ui/OverlayHost.tsx';
 import '../ui/app.css';
 import { createBoot } from './createBoot.ts';
@@ -69,6 +70,7 @@ const overlays: OverlayPages = {
   notifications: NotificationsPage,
   bank: BankPage,
   accountChoice: AccountChoicePage,
+  heroes: HeroesOverlay,
 };
 
 /**

@@ -93,6 +93,11 @@ export function Header() {
       )}
       <nav ref={menu.navRef} className="header-actions" aria-label={t`Game menu`} onKeyDown={menu.onKeyDown}>
         <div ref={menu.barRef} id="header-bar" className="header-bar" data-open={menu.open}>
+          {player && (
+            <button type="button" className="icon-btn" id="header-heroes" onClick={() => open(OverlayName.heroes)}>
+              {t`Heroes`}
+            </button>
+          )}
           {player && <SocialButtons />}
           <button type="button" className="icon-btn" onClick={() => open(OverlayName.settings)}>
             {t`Settings`}
