@@ -1,7 +1,8 @@
 import { useAtomValue, useStore } from 'jotai';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { CARD_EFFECTS } from '../../content/index.ts';
+import { CARD_EFFECTS, HERO_CATALOG } from '../../content/index.ts';
+import { errorMessage } from '../../i18n/errorMessage.ts';
 import { forceIds, type ForceId, type HeroesView, type Upgrade } from '../../model/index.ts';
 import { forceUpgradeMinutes, forceUpgradePrice, levelForNextRank, rankUpgradePrice, speedUpPrice } from '../../rules/index.ts';
 import { heroAction, heroesBusyAtom } from '../../state/heroes.ts';
@@ -31,6 +32,16 @@ export function ForcesTab({ view, heroId, onChoose }: { view: HeroesView; heroId
   const rankRun = view.upgrades.find((u) => u.kind === 'rank' && u.heroId === hero.hero.id);
   const nextRank = hero.hero.rank + 1;
   const rankLevel = levelForNextRank(hero.hero.rank);
+  const classDef = HERO_CATALOG.classes[hero.hero.heroClass];
+  // The refusal a rank raise would get now, said before the tap (only the money is left to the server).
+  const rankGate =
+    classDef.fixedRank !== null
+      ? errorMessage({ code: 'RANK_FIXED' })
+      : hero.hero.rank >= classDef.rankCap
+        ? errorMessage({ code: 'RANK_CAP' })
+        : hero.hero.level < rankLevel
+          ? errorMessage({ code: 'LEVEL_TOO_LOW', params: { level: rankLevel } })
+          : null;
   const forces = forceIds.filter((f) => hero.forceMarks[f] !== 'incompatible');
 
   const speedUp = (upgrade: Upgrade) => {
@@ -62,9 +73,11 @@ export function ForcesTab({ view, heroId, onChoose }: { view: HeroesView; heroId
             <span>{t`Rank ${nextRank} in`}</span> <Countdown finishesAtMs={rankRun.finishesAtMs} serverNow={serverNow} />
             {speedUp(rankRun)}
           </>
+        ) : rankGate ? (
+          <span className="hero-sub" data-gate="true">{i18n._(rankGate)}</span>
         ) : (
           <>
-            <span>{t`Rank ${nextRank}: needs level ${rankLevel}`}</span>
+            <span>{t`Rank ${nextRank}`}</span>
             <PriceText price={rankUpgradePrice(nextRank)} />
             <button
               type="button"

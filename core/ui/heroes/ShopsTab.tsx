@@ -68,15 +68,13 @@ export function ShopsTab() {
                       {goods.quality && <span className="hero-quality"> {goods.quality}</span>}
                     </span>
                     <PriceText price={offer.price} />
-                    {gate && <span className="hero-gate">{_(errorMessage(gate))}</span>}
-                    <button
-                      type="button"
-                      className="btn"
-                      disabled={busy || gate !== null}
-                      onClick={() => void buyOffer(store, offer.id)}
-                    >
-                      {t`Buy`}
-                    </button>
+                    {gate ? (
+                      <span className="hero-gate">{_(errorMessage(gate))}</span>
+                    ) : (
+                      <button type="button" className="btn" disabled={busy} onClick={() => void buyOffer(store, offer.id)}>
+                        {t`Buy`}
+                      </button>
+                    )}
                   </li>
                 );
               })}
