@@ -6,6 +6,8 @@ import type { HeroClass, WarriorClass } from '../../model/index.ts';
 /**
  * The player-facing name of each warrior class, hero or monster kind (translated by id, DESIGN "text"). Keyed by
  * every hero class (issue 11), a superset of `WarriorClass`, so the battle's creatures and the bought heroes share it.
+ * Integrator note: battleLogText.ts `accusativeName` still declines only the 12 first classes; the 21 others read
+ * "the unknown creature" in the battle log until its select gains them (each language declines them there).
  */
 export const warriorClassNames: Record<HeroClass, MessageDescriptor> = {
   human: msg`Human`,

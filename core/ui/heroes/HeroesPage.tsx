@@ -3,7 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { heroesAtom, loadHeroes } from '../../state/heroes.ts';
+import { heroAction, heroesAtom, loadHeroes } from '../../state/heroes.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
 import { ArtifactsTab } from './ArtifactsTab.tsx';
@@ -43,6 +43,12 @@ export function HeroesPage() {
   }, [store]);
 
   const view = roster.status === 'ready' ? roster.value : null;
+  const newHero = view?.haveNewCreature === true;
+
+  // The player is looking at the heroes now: the "new on the hero" news is seen (product §2).
+  useEffect(() => {
+    if (newHero) void heroAction(store, (api) => api.resetCreatureNews());
+  }, [newHero, store]);
   const heroId = view && chosenHero !== null && view.heroes.some((h) => h.hero.id === chosenHero) ? chosenHero : (view?.squad[0] ?? null);
 
   return (
