@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isApiError } from '../api/ApiError.ts';
-import type { HeroesView } from '../model/index.ts';
+import type { ForceId, HeroesView } from '../model/index.ts';
 import { playerAtom, toastAtom } from './atoms.ts';
 import type { Remote } from './remote.ts';
 import { buyOffer, heroAction, heroesAtom, heroesClockOffsetAtom, heroShopAtom, loadHeroes, loadHeroShop, msLeft } from './heroes.ts';
@@ -71,6 +71,34 @@ describe('the heroes state against the reference server', () => {
     expect(await buyOffer(store, 'hero:troll:usual')).toBe(false);
     expect(store.get(toastAtom)?.text).toBe('Not enough resources');
     expect(store.get(heroesAtom)).toBe(before);
+  });
+
+  it('runs two force upgrades at once, refuses a third with its message, and a speed-up charges its emeralds once', async () => {
+    const { store } = await richStore();
+    await loadHeroes(store);
+    const [human, elf] = viewOf(store.get(heroesAtom)).heroes;
+    if (!human || !elf) throw new Error('no starting heroes');
+    const learnable = (id: number) => {
+      const hero = viewOf(store.get(heroesAtom)).heroes.find((h) => h.hero.id === id);
+      return Object.entries(hero?.forceMarks ?? {}).filter(([, mark]) => mark === 'learnable').map(([force]) => force as ForceId);
+    };
+    const [first, second] = learnable(human.hero.id);
+    const [third] = learnable(elf.hero.id);
+    if (!first || !second || !third) throw new Error('nothing to study');
+    expect(await heroAction(store, (api) => api.upgradeForce(human.hero.id, first))).toBe(true);
+    expect(await heroAction(store, (api) => api.upgradeForce(human.hero.id, second))).toBe(true);
+    expect(viewOf(store.get(heroesAtom)).hammerDto).toEqual({ current: 2, max: 2 });
+
+    expect(await heroAction(store, (api) => api.upgradeForce(elf.hero.id, third))).toBe(false);
+    expect(store.get(toastAtom)?.text).toBe('All slots are occupied');
+
+    const upgrade = viewOf(store.get(heroesAtom)).upgrades[0];
+    if (!upgrade) throw new Error('no upgrade under way');
+    const emeralds = store.get(playerAtom)?.mithril ?? 0;
+    expect(await heroAction(store, (api) => api.speedUp(upgrade.id))).toBe(true);
+    // 5 minutes left: one emerald, shown in the header at once.
+    expect(store.get(playerAtom)?.mithril).toBe(emeralds - 1);
+    expect(viewOf(store.get(heroesAtom)).upgrades.map((u) => u.id)).not.toContain(upgrade.id);
   });
 
   it('marks the roster failed when the server refuses to load it', async () => {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
+import { CARD_EFFECTS } from '../../content/index.ts';
 import type { HeroesView, OwnedArtifact } from '../../model/index.ts';
 import { artifactUpgradePrice, speedUpPrice } from '../../rules/index.ts';
 import { heroAction, heroesBusyAtom } from '../../state/heroes.ts';
@@ -19,6 +20,7 @@ export function ArtifactsTab({ view, heroId, onChoose }: { view: HeroesView; her
   const busy = useAtomValue(heroesBusyAtom);
   const serverNow = useServerNow(view.upgrades.some((u) => u.kind === 'artifact'));
   const hero = view.heroes.find((h) => h.hero.id === heroId);
+  const snake = view.cardState.active.some((c) => c.card.kind === 'snake') ? CARD_EFFECTS.snake.discountPct : 0;
   const worn = view.artifacts.filter((a) => a.heroId !== null && a.heroId === heroId);
   const backpack = view.artifacts.filter((a) => a.heroId === null);
   const free = hero ? hero.slots - worn.length : 0;
@@ -37,7 +39,7 @@ export function ArtifactsTab({ view, heroId, onChoose }: { view: HeroesView; her
           <>
             <Countdown finishesAtMs={upgrade.finishesAtMs} serverNow={serverNow} />
             <button type="button" className="btn" disabled={busy} onClick={() => void heroAction(store, (api) => api.speedUp(upgrade.id))}>
-              {t`Speed up`} ({speedUpPrice(upgrade, serverNow)})
+              {t`Speed up`} ({speedUpPrice(upgrade, serverNow, snake)})
             </button>
           </>
         ) : (
