@@ -101,6 +101,19 @@ describe('the heroes state against the reference server', () => {
     expect(viewOf(store.get(heroesAtom)).upgrades.map((u) => u.id)).not.toContain(upgrade.id);
   });
 
+  it('exchanges a reserve hero for its tokens', async () => {
+    const { store } = await richStore();
+    expect(await buyOffer(store, 'hero:troll:usual')).toBe(true);
+    const heroId = viewOf(store.get(heroesAtom)).reserve[0];
+    if (heroId === undefined) throw new Error('no hero in reserve');
+    const ok = await heroAction(store, (api) => api.exchange([heroId]));
+    expect(store.get(toastAtom)).toBeNull();
+    expect(ok).toBe(true);
+    const view = viewOf(store.get(heroesAtom));
+    expect(view.reserve).toEqual([]);
+    expect(view.wallet.token).toBe(1);
+  });
+
   it('marks the roster failed when the server refuses to load it', async () => {
     const { store } = storeWithoutPlayer(reference);
     await loadHeroes(store);

@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { HERO_CATALOG } from '../../content/index.ts';
 import { HERO_RULES } from '../../rules/index.ts';
 import type { HeroesView, HeroView } from '../../model/index.ts';
 import { heroAction, heroesBusyAtom } from '../../state/heroes.ts';
@@ -7,7 +10,7 @@ import { HeroLabel } from './heroParts.tsx';
 
 /** The fighting six in slot order and the reserve (issue 11 "heroes" tab): move a hero in or out, group leveling. */
 export function SquadTab({ view }: { view: HeroesView }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const store = useStore();
   const busy = useAtomValue(heroesBusyAtom);
   const byId = new Map(view.heroes.map((h) => [h.hero.id, h]));
@@ -16,6 +19,17 @@ export function SquadTab({ view }: { view: HeroesView }) {
   const freeSlot = slots.find((slot) => !bySlot.has(slot));
   const reserve = view.reserve.map((id) => byId.get(id)).filter((h): h is HeroView => h !== undefined);
   const weakest = view.groupLeveling === 'weakest';
+  // Reserve heroes picked for the exchange (product §5: an exchange needs heroes selected).
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  const chosen = reserve.filter((h) => picked.has(h.hero.id) && !h.hero.temporal);
+  const tokens = chosen.reduce((sum, h) => sum + HERO_CATALOG.qualities[h.hero.quality].exchangeTokens * h.hero.rank, 0);
+  const count = chosen.length;
+  const togglePick = (id: number) =>
+    setPicked((held) => {
+      const next = new Set(held);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   return (
     <div className="heroes-tab" id="heroes-squad">
@@ -57,6 +71,12 @@ export function SquadTab({ view }: { view: HeroesView }) {
           {reserve.map((hero) => (
             <li key={hero.hero.id} className="hero-row" data-hero={hero.hero.id}>
               <HeroLabel view={hero} />
+              {!hero.hero.temporal && (
+                <label className="hero-pick">
+                  <input type="checkbox" checked={picked.has(hero.hero.id)} onChange={() => togglePick(hero.hero.id)} />{' '}
+                  {t`Exchange`}
+                </label>
+              )}
               {freeSlot !== undefined ? (
                 <button
                   type="button"
@@ -72,6 +92,26 @@ export function SquadTab({ view }: { view: HeroesView }) {
             </li>
           ))}
         </ul>
+      )}
+
+      {reserve.length > 0 && (
+        <div className="hero-exchange" id="heroes-exchange">
+          <button
+            type="button"
+            className="btn btn-quiet"
+            disabled={busy || count === 0}
+            onClick={() =>
+              void heroAction(store, (api) => api.exchange(chosen.map((h) => h.hero.id))).then((done) => done && setPicked(new Set()))
+            }
+          >
+            {i18n._(msg`Exchange for ${plural(tokens, { one: '# token', other: '# tokens' })}`)}
+          </button>
+          <span className="hero-sub">
+            {count === 0
+              ? t`Tick the reserve heroes to exchange: they leave for tokens, their artifacts go to the backpack.`
+              : i18n._(msg`${plural(count, { one: '# hero leaves', other: '# heroes leave' })} for good; their artifacts go to the backpack.`)}
+          </span>
+        </div>
       )}
 
       <h3 className="heroes-h">{t`Group leveling`}</h3>
