@@ -6,6 +6,7 @@ import { I18nProvider } from '@lingui/react';
 import { createApiClient } from '../api/createApiClient.ts';
 import { createErrorReporter } from '../api/createErrorReporter.ts';
 import { createRequestLayer } from '../api/createRequestLayer.ts';
+import { createHeroesApi } from '../api/heroesApi.ts';
 import { createSocialApi } from '../api/socialApi.ts';
 import { createLiveChannel, liveUrl } from '../live/createLiveChannel.ts';
 import { accountChoiceStorageAtom, offerAccountChoice } from '../state/accountChoice.ts';
@@ -13,6 +14,7 @@ import { watchChatClose } from '../state/chat.ts';
 import { startLive } from '../state/live.ts';
 import { watchMailClose } from '../state/mail.ts';
 import { socialApiAtom } from '../state/social.ts';
+import { heroesApiAtom } from '../state/heroes.ts';
 import { wordingAtom } from '../state/character.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { ChatPage } from '../ui/chat/ChatPage.tsx';
@@ -39,6 +41,7 @@ import { App } from '../ui/App.tsx';
 import { BankPage } from '../ui/bank/BankPage.tsx';
 import { AppServicesContext, type AppServices } from '../ui/AppServices.tsx';
 import { HealthRestorePage } from '../ui/health/HealthRestorePage.tsx';
+import { HeroesOverlay } from '../ui/heroes/HeroesOverlay.tsx';
 import { shellOverlays, type OverlayPages } from '../ui/OverlayHost.tsx';
 import '../ui/app.css';
 import { createBoot } from './createBoot.ts';
@@ -67,6 +70,7 @@ const overlays: OverlayPages = {
   notifications: NotificationsPage,
   bank: BankPage,
   accountChoice: AccountChoicePage,
+  heroes: HeroesOverlay,
 };
 
 /**
@@ -95,6 +99,7 @@ export async function startApp(options: StartAppOptions): Promise<void> {
   });
   const api = createApiClient(layer);
   store.set(socialApiAtom, createSocialApi(layer));
+  store.set(heroesApiAtom, createHeroesApi(layer));
   installErrorReporting(window, createErrorReporter((message) => api.logs.add(message)));
   store.set(apiAtom, api);
   store.set(adapterAtom, adapter);

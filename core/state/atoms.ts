@@ -49,6 +49,7 @@ export const OverlayName = {
   notifications: 'notifications',
   bank: 'bank',
   accountChoice: 'accountChoice',
+  heroes: 'heroes',
 } as const;
 export type OverlayName = (typeof OverlayName)[keyof typeof OverlayName];
 

@@ -103,6 +103,11 @@ export function Header() {
               {t`Register`}
             </button>
           )}
+          {player && (
+            <button type="button" className="icon-btn" id="header-heroes" onClick={() => open(OverlayName.heroes)}>
+              {t`Heroes`}
+            </button>
+          )}
           {player && <SocialButtons />}
           <button type="button" className="icon-btn" onClick={() => open(OverlayName.settings)}>
             {t`Settings`}

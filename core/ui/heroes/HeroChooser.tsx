@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { HeroesView } from '../../model/index.ts';
+import { warriorClassName } from '../battle/creatureNames.ts';
+import { qualityNames } from './heroTexts.ts';
+
+/** Which hero a tab shows or an action goes to: the squad first, then the reserve. */
+export function HeroChooser({
+  view,
+  heroId,
+  onChoose,
+  label,
+  id,
+}: {
+  view: HeroesView;
+  heroId: number | null;
+  onChoose: (heroId: number) => void;
+  label: string;
+  id?: string;
+}) {
+  const { t, i18n } = useLingui();
+  const fieldId = useId();
+  const byId = new Map(view.heroes.map((h) => [h.hero.id, h]));
+  const order = [...view.squad, ...view.reserve];
+  return (
+    <div className="field hero-chooser">
+      <label htmlFor={id ?? fieldId}>{label}</label>
+      <select
+        id={id ?? fieldId}
+        className="input"
+        value={heroId ?? ''}
+        onChange={(event) => onChoose(Number(event.target.value))}
+      >
+        {heroId === null && (
+          <option value="" disabled>
+            {t`Choose a hero`}
+          </option>
+        )}
+        {order.map((hid) => {
+          const h = byId.get(hid);
+          if (!h) return null;
+          const name = i18n._(warriorClassName(h.hero.heroClass));
+          const quality = i18n._(qualityNames[h.hero.quality]);
+          const level = h.hero.level;
+          return (
+            <option key={hid} value={hid}>
+              {t`${name} (${quality}), level ${level}`}
+            </option>
+          );
+        })}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { OverlayFrame } from '../OverlayFrame.tsx';
+
+// The hero pages are their own chunk (issue 11 "the hero page code loads on demand"): the first chunk stays small.
+const HeroesPage = lazy(() => import('./HeroesPage.tsx').then((m) => ({ default: m.HeroesPage })));
+
+/** The heroes overlay as the shell registers it: the page, and its frame with a loading line while the chunk comes. */
+export function HeroesOverlay() {
+  const { t } = useLingui();
+  return (
+    <Suspense
+      fallback={
+        <OverlayFrame id="heroes-page" title={t`Heroes`}>
+          <p className="message" role="status">{t`Loading…`}</p>
+        </OverlayFrame>
+      }
+    >
+      <HeroesPage />
+    </Suspense>
+  );
+}
