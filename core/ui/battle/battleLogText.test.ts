@@ -4,7 +4,8 @@ import { BattleEventKind, EffectType, SkillType } from '../../model/index.ts';
 import type { BattleCreature, BattleEvent } from '../../model/index.ts';
 import { messages as en } from '../../i18n/locales/en.ts';
 import { messages as ru } from '../../i18n/locales/ru.ts';
-import { battleLogText } from './battleLogText.ts';
+import { HeroClass } from '../../model/index.ts';
+import { accusativeName, battleLogText } from './battleLogText.ts';
 
 const creature = (id: number, warriorClass: string, imageId = warriorClass): BattleCreature => ({
   id,
@@ -102,5 +103,13 @@ describe('battleLogText', () => {
       'The poison leaves the Beast',
       'Dragon thaws and can act again',
     ]);
+  });
+
+  it('declines every hero class as a target in both languages (none left to the unknown creature)', () => {
+    for (const classId of Object.values(HeroClass)) {
+      expect(english._(accusativeName(classId)), classId).not.toBe('the unknown creature');
+      expect(russian._(accusativeName(classId)), classId).not.toBe('неизвестное существо');
+    }
+    expect(russian._(accusativeName(HeroClass.gorgon))).toBe('Горгону');
   });
 });
