@@ -6,6 +6,7 @@ import { REFERENCE_WIDTH, WALK_FPS } from '../../model/index.ts';
 import { stairOf } from '../../rules/index.ts';
 import { canvasBlockedAtom, playerAtom } from '../../state/atoms.ts';
 import { ensurePlaces, roadJumpAtom } from '../../state/places.ts';
+import { roadHudInsetAtom } from '../../state/roadHudInset.ts';
 import { stepWalker, walkSpeed } from '../../state/roadWalker.ts';
 import type { RoadSession } from '../../state/roadSession.ts';
 import { Sprite, UNIT_PLANE } from '../atlas/Sprite.tsx';
@@ -45,7 +46,8 @@ export function RoadScene({ session, onFirstFrame }: { session: RoadSession; onF
   const heroRef = useRef<Group>(null);
   const companionRef = useRef<Group>(null);
   const clickPlane = useRef<Group>(null);
-  const loop = useRef({ wasMoving: false, lastCheck: -Infinity, walkPhase: 0 });
+  const loop = useRef({ wasMoving: false, lastCheck: -Infinity, walkPhase: 0, inset: 0 });
+  const canvasHeight = useThree((s) => s.size.height);
   useWalkKeys(walker, blocked);
   const [drawn, setDrawn] = useState(false);
   useFirstFrame(() => {
@@ -78,7 +80,11 @@ export function RoadScene({ session, onFirstFrame }: { session: RoadSession; onF
     l.wasMoving = moved;
 
     const y = walker.coordinate;
-    camera.position.y = y + (0.5 - ROAD.heroFromBottom) * viewHeight;
+    // The party stands ROAD.heroFromBottom up the part of the view the HUD's bottom panels leave open (eased, and
+    // never more than half the view given up), so a phone's "Nearby" panel does not hide it.
+    const insetTarget = Math.min(0.5 * viewHeight, (store.get(roadHudInsetAtom) * viewHeight) / Math.max(1, canvasHeight));
+    l.inset += (insetTarget - l.inset) * Math.min(1, dt * 6);
+    camera.position.y = y + viewHeight / 2 - l.inset - ROAD.heroFromBottom * (viewHeight - l.inset);
     if (clickPlane.current) clickPlane.current.position.y = camera.position.y;
     // Walk animation at 36 fps (technical §9), idle breathing at 12 fps.
     if (moved) l.walkPhase += dt * WALK_FPS;

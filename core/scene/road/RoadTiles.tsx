@@ -97,11 +97,12 @@ interface RoadTilesProps {
 }
 
 /**
- * The stairs in view around the party's `stair`: the view reaches ROAD.heroFromBottom of its height below the
- * party and the rest above it; one stair more each way covers a stair change before React catches up.
+ * The stairs in view around the party's `stair`: the view reaches at most its height below the party and the
+ * rest above it; one stair more each way covers a stair change before React catches up.
  */
 export function RoadTiles({ stair, viewHeight, halfWidth, bestVictoryStair, textured }: RoadTilesProps) {
-  const below = Math.ceil((viewHeight * ROAD.heroFromBottom) / STAIR_HEIGHT) + 1;
+  // The view may reach further below when the HUD covers its bottom (RoadScene): the whole height, to be safe.
+  const below = Math.ceil(viewHeight / STAIR_HEIGHT) + 1;
   const above = Math.ceil((viewHeight * (1 - ROAD.heroFromBottom)) / STAIR_HEIGHT) + 1;
   const stairs: number[] = [];
   // Below stair 1 there is only ground (the view reaches under the road's start when the party stands there).

@@ -13,6 +13,7 @@ import { GuideCue, GuideStep } from '../../rules/guideSteps.ts';
 import type { RoadSession } from '../../state/roadSession.ts';
 import { placeLabel } from './placeLabel.ts';
 import { placeText } from './placeTexts.ts';
+import { useRoadHudInset } from './useRoadHudInset.ts';
 
 /** At most this many place buttons, so the HUD leaves the road visible. */
 const MAX_NEAR = 4;
@@ -52,6 +53,8 @@ export function RoadHud({ session }: { session: RoadSession }) {
   const reading = useAtomValue(readingPlaceAtom);
   const setReading = useSetAtom(readingPlaceAtom);
   const rootRef = useRef<HTMLElement>(null);
+  const bottomRef = useRef<HTMLDivElement>(null);
+  useRoadHudInset(rootRef, bottomRef);
   const [stair, setStair] = useState(() => stairOf(walker.coordinate));
   const [near, setNear] = useState<Place[]>(() => nearPlaces(places, walker.coordinate));
   const nearKey = useRef(idsKey(near));
@@ -116,7 +119,7 @@ export function RoadHud({ session }: { session: RoadSession }) {
           </button>
         )}
       </div>
-      <div className="hud-bottom">
+      <div className="hud-bottom" ref={bottomRef}>
         {reading && (
           <div className="hud-panel" role="dialog" aria-label={t`Reading`}>
             <p className="place-text">{i18n._(placeText(reading.textKey))}</p>
