@@ -1,3 +1,4 @@
+import { clickHeaderAction } from './helpers.ts';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { openDatabase } from '../../fixtures/server/db/openDatabase.ts';
 import { ensureBundles, startHostServer } from './hostServer.ts';
@@ -14,7 +15,7 @@ const openFriends = async (page: Page, url: string): Promise<FrameLocator> => {
   await page.goto(url);
   const game = page.frameLocator('iframe#game');
   await expect(game.locator('html[data-scene="road"][data-scene-ready="true"]')).toHaveCount(1, { timeout: 120_000 });
-  await game.locator('#header button', { hasText: 'Settings' }).click();
+  await clickHeaderAction(game, 'Settings');
   await expect(game.locator('#settings-friends')).toBeVisible();
   return game;
 };

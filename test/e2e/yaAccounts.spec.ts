@@ -1,3 +1,4 @@
+import { clickHeaderAction } from './helpers.ts';
 import { expect, test } from '@playwright/test';
 import { ensureBundles, startHostServer } from './hostServer.ts';
 
@@ -38,7 +39,7 @@ test('ya: a second account on the same device is offered the first one and conti
     await expect(road).toHaveCount(1, { timeout: 120_000 });
     // Decided: the offer does not come back; the settings page still shows who is playing.
     await expect(game.locator('#account-choice')).toHaveCount(0);
-    await game.locator('#header button', { hasText: 'Settings' }).click();
+    await clickHeaderAction(game, 'Settings');
     await game.locator('#settings-account-choice').click();
     await expect(game.locator('#account-choice li[data-current="true"]')).toHaveAttribute('data-player-id', idA ?? 'missing');
     expect(errors).toEqual([]);
