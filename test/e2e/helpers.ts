@@ -50,11 +50,14 @@ export async function recordCspViolations(page: Page): Promise<string[]> {
 
 /**
  * Clicks a header action by its text, through the header's menu when the action did not fit the width (issue 10:
- * actions that do not fit go behind "Menu").
+ * actions that do not fit go behind "Menu"). Retried as a whole, because the header decides what fits after its
+ * first layout, so an action visible a moment ago may move behind the menu.
  */
 export async function clickHeaderAction(scope: Pick<Page, 'locator'>, text: string): Promise<void> {
   const action = scope.locator('#header-bar button', { hasText: text });
-  await action.waitFor({ state: 'attached' });
-  if (!(await action.isVisible())) await scope.locator('#header-menu').click();
-  await action.click();
+  const menu = scope.locator('#header-menu');
+  await expect(async () => {
+    if (!(await action.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click({ timeout: 2_000 });
+    await action.click({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
