@@ -1,13 +1,19 @@
 import { playerAtom } from './atoms.ts';
 import { requireApi, toastError, type StoreAccess } from './character.ts';
 
-/** Saves the road coordinate and stores the server's answer in the player. */
-export async function saveCoordinate(store: StoreAccess, coordinate: number): Promise<number> {
+/**
+ * Saves the road coordinate and stores the server's answer in the player. With `playerId`, a save meant for a
+ * player who is no longer the signed-in one (an account switch while a save was pending) is dropped, and an answer
+ * arriving after such a switch is not written onto the new player: returns null then.
+ */
+export async function saveCoordinate(store: StoreAccess, coordinate: number, playerId?: number): Promise<number | null> {
   const player = store.get(playerAtom);
   if (!player) throw new Error('State: no player to move');
+  if (playerId !== undefined && player.id !== playerId) return null;
   const answer = await requireApi(store).player.setCoordinate(Math.round(coordinate), player.contextId);
   const latest = store.get(playerAtom);
-  if (latest) store.set(playerAtom, { ...latest, coordinate: answer.coordinate });
+  if (!latest || latest.id !== player.id) return null;
+  store.set(playerAtom, { ...latest, coordinate: answer.coordinate });
   return answer.coordinate;
 }
 
@@ -35,6 +41,8 @@ export interface CoordinateSaverOptions {
 export function createCoordinateSaver(store: StoreAccess, options: CoordinateSaverOptions = {}): CoordinateSaver {
   const intervalMs = options.intervalMs ?? 1000;
   const now = options.now ?? Date.now;
+  // The player this saver walks for: the road session outlives an account switch by a moment.
+  const owner = store.get(playerAtom)?.id;
   // `settled`: the last value the server answered for (or refused); `latest`: the last value reported.
   let settled = Math.round(store.get(playerAtom)?.coordinate ?? 0);
   let latest = settled;
@@ -52,9 +60,9 @@ export function createCoordinateSaver(store: StoreAccess, options: CoordinateSav
   const send = (value: number): Promise<void> => {
     clearTimer();
     lastSentAt = now();
-    const call = saveCoordinate(store, value)
+    const call = saveCoordinate(store, value, owner)
       .then((answer) => {
-        settled = Math.round(answer);
+        settled = answer === null ? value : Math.round(answer);
       })
       .catch((e: unknown) => {
         settled = value;

@@ -265,6 +265,21 @@ describe('createCoordinateSaver', () => {
     saver.dispose();
   });
 
+  it('drops a pending save once another player has signed in, and writes nothing onto them', async () => {
+    const requests: SentRequest[] = [];
+    const { store } = await playerAt(0, { requests });
+    const saver = createCoordinateSaver(store);
+    const first = store.get(playerAtom);
+    if (!first) throw new Error('no player');
+    // Another account signs in on this device while the road of the first one still reports its walker.
+    store.set(playerAtom, { ...first, id: first.id + 1_000_000, coordinate: 7 });
+    saver.update(30, false);
+    await saver.flush();
+    expect(requests.filter((r) => r.path === SET_COORDINATE)).toHaveLength(0);
+    expect(store.get(playerAtom)?.coordinate).toBe(7);
+    saver.dispose();
+  });
+
   it('shows a refused coordinate once and does not retry it in a loop', async () => {
     const requests: SentRequest[] = [];
     const { store } = await playerAt(0, { requests });
