@@ -29,8 +29,8 @@ describe('createBackpackApi against the reference server', () => {
     });
     const backpack = createBackpackApi(layer);
     expect((await backpack.backpack()).stacks.map((s) => [s.itemId, s.ids.length])).toEqual([['smallPotion', 3], ['sparkScroll', 1]]);
-    expect((await backpack.setSlot('scroll', 0, 'stormScroll')).slots.scroll).toEqual(['stormScroll', 'fireScroll', null]);
-    expect((await backpack.setSlot('scroll', 1, null)).slots.scroll).toEqual(['stormScroll', null, null]);
+    expect((await backpack.setSlot('scroll', 1, 'stormScroll')).slots.scroll).toEqual(['sparkScroll', 'stormScroll', null]);
+    expect((await backpack.setSlot('scroll', 0, null)).slots.scroll).toEqual([null, 'stormScroll', null]);
     const error = await backpack.setElixirSettings(50, 'weakest').then(() => null, (e: unknown) => e);
     expect(isApiError(error) ? error.code : error).toBe('ELIXIR_SETTINGS_LOCKED');
   });

@@ -21,22 +21,22 @@ describe('the backpack', () => {
     ]);
   });
 
-  it('fills the slots of a player who never set them with each kind weakest first', () => {
-    expect(defaultSlots(HERO_CONSUMABLES)).toEqual({
-      potion: ['smallPotion', 'potion', 'greatPotion'],
-      scroll: ['sparkScroll', 'fireScroll', 'stormScroll'],
-    });
+  it('fills the slots of a player who never set them with what they carry, weakest first', () => {
+    const stacks = stackConsumables([potion(1, 250), potion(2), scroll(3, 17), scroll(4)], HERO_CONSUMABLES);
+    expect(defaultSlots(stacks)).toEqual({ potion: ['smallPotion', 'greatPotion', null], scroll: ['sparkScroll', null, null] });
+    expect(defaultSlots([])).toEqual({ potion: [null, null, null], scroll: [null, null, null] });
   });
 
   it('moves a consumable placed again out of the slot it held, so a replay changes nothing', () => {
-    const once = placeInBackpackSlot(defaultSlots(HERO_CONSUMABLES), 'potion', 2, 'smallPotion', HERO_CONSUMABLES);
+    const slots = { potion: ['smallPotion', 'potion', 'greatPotion'], scroll: [null, null, null] };
+    const once = placeInBackpackSlot(slots, 'potion', 2, 'smallPotion', HERO_CONSUMABLES);
     expect(once.potion).toEqual([null, 'potion', 'smallPotion']);
     expect(placeInBackpackSlot(once, 'potion', 2, 'smallPotion', HERO_CONSUMABLES)).toEqual(once);
     expect(placeInBackpackSlot(once, 'potion', 1, null, HERO_CONSUMABLES).potion).toEqual([null, null, 'smallPotion']);
   });
 
   it('refuses a slot outside the three, a scroll in a potion slot and an unknown item', () => {
-    const slots = defaultSlots(HERO_CONSUMABLES);
+    const slots = defaultSlots([]);
     expect(refusalOf(() => placeInBackpackSlot(slots, 'potion', 3, 'potion', HERO_CONSUMABLES))).toBe(HeroRefusal.SLOT_NOT_AVAILABLE);
     expect(refusalOf(() => placeInBackpackSlot(slots, 'potion', 0, 'fireScroll', HERO_CONSUMABLES))).toBe(HeroRefusal.SLOT_NOT_AVAILABLE);
     expect(refusalOf(() => placeInBackpackSlot(slots, 'scroll', 0, 'nothing', HERO_CONSUMABLES))).toBe(HeroRefusal.NOT_FOUND);

@@ -26,10 +26,13 @@ export function stackConsumables(items: readonly Consumable[], defs: ConsumableD
   return [...stacks.values()].sort((a, b) => kinds.indexOf(a.kind) - kinds.indexOf(b.kind) || a.power - b.power);
 }
 
-/** The slots of a player who never set them: each kind's consumables, weakest first, so a new player's fit. */
-export function defaultSlots(defs: ConsumableDefs): BackpackSlots {
+/**
+ * The slots of a player who never set them: what they carry of each kind, weakest first (stacks come sorted), so a
+ * new player's potions and scroll are at hand in the first battle and no slot shows an item they never had.
+ */
+export function defaultSlots(stacks: readonly BackpackStack[]): BackpackSlots {
   const of = (kind: ConsumableKind) => {
-    const ids: (string | null)[] = Object.values(defs).filter((d) => d.kind === kind).sort((a, b) => a.power - b.power).map((d) => d.id);
+    const ids = stacks.filter((s) => s.kind === kind && s.itemId !== null).map((s) => s.itemId);
     return Array.from({ length: BACKPACK_SLOTS }, (_, i) => ids[i] ?? null);
   };
   return { potion: of(ConsumableKind.potion), scroll: of(ConsumableKind.scroll) };

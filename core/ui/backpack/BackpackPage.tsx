@@ -131,7 +131,6 @@ function BackpackContents({ view }: { view: BackpackView }) {
       <h3 className="backpack-h">{t`Elixir settings`}</h3>
       {locked && (
         <p className="backpack-locked" id="elixir-locked">
-          <span aria-hidden="true">🔒 </span>
           {t`Elixir settings open at stair ${openStair}; you are on stair ${stair}.`}
         </p>
       )}

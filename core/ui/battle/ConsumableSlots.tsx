@@ -48,12 +48,13 @@ export function ConsumableSlots({ backpack, disabled, onRefused }: ConsumableSlo
             aria-pressed={pressed}
             disabled={disabled}
             aria-disabled={count === 0 || undefined}
+            aria-label={t`${name}: ${count} left`}
             onClick={() => {
               if (count === 0) onRefused(t`No ${name} left: the backpack shop sells more`);
               else pickConsumable(store, pressed ? null : { kind, itemId });
             }}
           >
-            <span aria-hidden="true">{kind === ConsumableKind.potion ? '✚' : '✦'}</span> {t`${name}: ${count} left`}
+            {kind === ConsumableKind.potion ? '✚' : '✦'} {name} <b>×{count}</b>
           </button>
         );
       })}
