@@ -6,6 +6,7 @@ import { I18nProvider } from '@lingui/react';
 import { createApiClient } from '../api/createApiClient.ts';
 import { createErrorReporter } from '../api/createErrorReporter.ts';
 import { createRequestLayer } from '../api/createRequestLayer.ts';
+import { createBackpackApi } from '../api/backpackApi.ts';
 import { createHeroesApi } from '../api/heroesApi.ts';
 import { createSocialApi } from '../api/socialApi.ts';
 import { createLiveChannel, liveUrl } from '../live/createLiveChannel.ts';
@@ -15,6 +16,7 @@ import { startLive } from '../state/live.ts';
 import { watchMailClose } from '../state/mail.ts';
 import { socialApiAtom } from '../state/social.ts';
 import { heroesApiAtom } from '../state/heroes.ts';
+import { backpackApiAtom } from '../state/backpack.ts';
 import { wordingAtom } from '../state/character.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { ChatPage } from '../ui/chat/ChatPage.tsx';
@@ -42,6 +44,7 @@ import { BankPage } from '../ui/bank/BankPage.tsx';
 import { AppServicesContext, type AppServices } from '../ui/AppServices.tsx';
 import { HealthRestorePage } from '../ui/health/HealthRestorePage.tsx';
 import { HeroesOverlay } from '../ui/heroes/HeroesOverlay.tsx';
+import { BackpackOverlay } from '../ui/backpack/BackpackOverlay.tsx';
 import { shellOverlays, type OverlayPages } from '../ui/OverlayHost.tsx';
 import '../ui/app.css';
 import { createBoot } from './createBoot.ts';
@@ -71,6 +74,7 @@ const overlays: OverlayPages = {
   bank: BankPage,
   accountChoice: AccountChoicePage,
   heroes: HeroesOverlay,
+  backpack: BackpackOverlay,
 };
 
 /**
@@ -100,6 +104,7 @@ export async function startApp(options: StartAppOptions): Promise<void> {
   const api = createApiClient(layer);
   store.set(socialApiAtom, createSocialApi(layer));
   store.set(heroesApiAtom, createHeroesApi(layer));
+  store.set(backpackApiAtom, createBackpackApi(layer));
   installErrorReporting(window, createErrorReporter((message) => api.logs.add(message)));
   store.set(apiAtom, api);
   store.set(adapterAtom, adapter);

@@ -85,6 +85,8 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   UPGRADE_CAP: msg({ message: 'Already at the highest level' }),
   UPGRADE_RUNNING: msg({ message: 'This upgrade is already under way' }),
   SQUAD_EMPTY: msg({ message: 'At least one hero must stay in the squad' }),
+  BACKPACK_LOCKED: msg({ message: 'The backpack opens at stair {stair}' }),
+  ELIXIR_SETTINGS_LOCKED: msg({ message: 'Elixir settings open at stair {stair}' }),
 };
 
 export const clientErrorMessages: Record<ClientErrorCode, MessageDescriptor> = {

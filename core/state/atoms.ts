@@ -50,6 +50,7 @@ export const OverlayName = {
   bank: 'bank',
   accountChoice: 'accountChoice',
   heroes: 'heroes',
+  backpack: 'backpack',
 } as const;
 export type OverlayName = (typeof OverlayName)[keyof typeof OverlayName];
 

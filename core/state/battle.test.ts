@@ -20,7 +20,12 @@ import {
   battleRefusedPickAtom,
   selectCreature,
   skipTurn,
+  battleConsumableAtom,
+  battleConsumableRefusalAtom,
+  pickConsumable,
+  spendConsumableOn,
 } from './battle.ts';
+import { backpackAtom, loadBackpack } from './backpack.ts';
 import { ensurePlaces, placesWindowAtom, roadJumpAtom } from './places.ts';
 import { startHoldingProxy } from '../../test/support/proxies.ts';
 import {
@@ -265,5 +270,59 @@ describe('loadBattle', () => {
     const remote = store.get(battleAtom);
     expect(remote.status).toBe('failed');
     expect(store.get(toastAtom)?.text).toBe('There is no battle going on');
+  });
+});
+
+describe('consumables in battle', () => {
+  const removals = (requests: SentRequest[]) => requests.filter((r) => r.path === '/api/battle/removeConsumable');
+  const left = (store: Store, itemId: string) => {
+    const backpack = store.get(backpackAtom);
+    return backpack.status === 'ready' ? (backpack.value.stacks.find((s) => s.itemId === itemId)?.ids.length ?? 0) : -1;
+  };
+
+  it('refuses a potion on an enemy without a call, then heals the chosen hero and counts the potion spent', async () => {
+    const requests: SentRequest[] = [];
+    const { store } = await startBattle({ requests });
+    await loadBackpack(store);
+    const { companion } = squadOf(battleOf(store));
+    pickConsumable(store, { kind: 'potion', itemId: 'smallPotion' });
+    expect(await spendConsumableOn(store, enemies(battleOf(store))[0]!.id)).toBe(false);
+    expect(store.get(battleConsumableRefusalAtom)).toBe('wrongSide');
+    expect(removals(requests)).toEqual([]);
+
+    expect(await spendConsumableOn(store, companion.id)).toBe(true);
+    expect(removals(requests).map((r) => r.params.targetCreatureId)).toEqual([String(companion.id)]);
+    expect(battleOf(store).lastEvents).toEqual([expect.objectContaining({ kind: 'potion', creatureId: companion.id })]);
+    expect(left(store, 'smallPotion')).toBe(2);
+    expect(store.get(playerAtom)?.consumables.filter((c) => c.kind === 'potion')).toHaveLength(2);
+    expect(store.get(battleConsumableAtom)).toBeNull();
+  });
+
+  it('strikes an enemy with the only scroll, then says none is left without a call', async () => {
+    const requests: SentRequest[] = [];
+    const { store } = await startBattle({ requests });
+    await loadBackpack(store);
+    const enemy = enemies(battleOf(store))[0]!;
+    pickConsumable(store, { kind: 'scroll', itemId: 'sparkScroll' });
+    expect(await spendConsumableOn(store, enemy.id)).toBe(true);
+    expect(healthOf(enemies(battleOf(store))[0]!)).toBeLessThan(healthOf(enemy));
+    pickConsumable(store, { kind: 'scroll', itemId: 'sparkScroll' });
+    expect(await spendConsumableOn(store, enemy.id)).toBe(false);
+    expect(store.get(battleConsumableRefusalAtom)).toBe('noneLeft');
+    expect(removals(requests)).toHaveLength(1);
+  });
+
+  it('lets the elixir settings give a potion to a hero below the threshold after the enemy answers', async () => {
+    await server.server.db.query('UPDATE creatures SET health_current = 15, health_set_at = now() WHERE player_id = $1', [player.id]);
+    await server.server.db.query(
+      `INSERT INTO backpack_settings (player_id, slots, auto_heal_below_pct, elixir_order) VALUES ($1, '{"potion":[],"scroll":[]}', 75, 'weakest')`,
+      [player.id],
+    );
+    const requests: SentRequest[] = [];
+    const { store } = await startBattle({ requests });
+    await loadBackpack(store);
+    expect(await skipTurn(store)).toBe(true);
+    expect(removals(requests)).toHaveLength(1);
+    expect(left(store, 'smallPotion')).toBe(2);
   });
 });

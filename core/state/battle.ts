@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { atom } from 'jotai/vanilla';
-import { BattleOutcome } from '../model/index.ts';
+import { BattleOutcome, ConsumableKind } from '../model/index.ts';
 import type { Battle, BattleCreature, Precalculation } from '../model/index.ts';
-import { abbreviateNumber, canAct, isAlive } from '../rules/index.ts';
+import { abbreviateNumber, autoHeal, canAct, isAlive } from '../rules/index.ts';
 import { battleAtom, playerAtom, sceneAtom, SceneName } from './atoms.ts';
+import { backpackAtom, forgetSpent, loadBackpack } from './backpack.ts';
 import { requireApi, toastError, translate, type StoreAccess } from './character.ts';
 import { showToastAtom } from './overlays.ts';
 import { failed, idle, loading, ready } from './remote.ts';
@@ -49,7 +50,22 @@ export const isOwnCreature = (creature: BattleCreature, playerId: number | null)
 /** The battle is decided (product §4): only completing it is left. */
 export const isBattleOver = (battle: Battle): boolean => battle.outcome !== BattleOutcome.NONE;
 
+/** A battle quick slot the player picked (issue 11): its consumable waits for a target. */
+export interface ConsumablePick {
+  kind: ConsumableKind;
+  /** The `ConsumableDef` id in the slot. */
+  itemId: string;
+}
+export const battleConsumableAtom = atom<ConsumablePick | null>(null);
+
+/** Why the last use of a consumable was refused before any call, so the HUD can say it. */
+export const ConsumableRefusal = { targetDead: 'targetDead', wrongSide: 'wrongSide', noneLeft: 'noneLeft' } as const;
+export type ConsumableRefusal = (typeof ConsumableRefusal)[keyof typeof ConsumableRefusal];
+export const battleConsumableRefusalAtom = atom<ConsumableRefusal | null>(null);
+
 const clearSelection = (store: StoreAccess) => {
+  store.set(battleConsumableAtom, null);
+  store.set(battleConsumableRefusalAtom, null);
   store.set(battleSelectionAtom, { attackerId: null, targetId: null });
   store.set(battleRefusedPickAtom, null);
   store.set(battlePreviewAtom, null);
@@ -67,6 +83,7 @@ const reconcileSelection = (store: StoreAccess, battle: Battle) => {
   });
   store.set(battleRefusedPickAtom, null);
   store.set(battlePreviewAtom, null);
+  if (isBattleOver(battle)) store.set(battleConsumableAtom, null);
 };
 
 /**
@@ -143,12 +160,79 @@ export function selectCreature(store: StoreAccess, creatureId: number): boolean 
 export async function hitSelected(store: StoreAccess): Promise<boolean> {
   const { attackerId, targetId } = store.get(battleSelectionAtom);
   if (attackerId === null || targetId === null) return false;
-  return (await battleCall(store, () => requireApi(store).battle.hit(attackerId, targetId))) !== null;
+  const battle = await battleCall(store, () => requireApi(store).battle.hit(attackerId, targetId));
+  if (battle) await healAsSet(store, battle);
+  return battle !== null;
 }
 
 /** Skips the player's move; the enemy answers. */
 export async function skipTurn(store: StoreAccess): Promise<boolean> {
-  return (await battleCall(store, () => requireApi(store).battle.skip())) !== null;
+  const battle = await battleCall(store, () => requireApi(store).battle.skip());
+  if (battle) await healAsSet(store, battle);
+  return battle !== null;
+}
+
+/**
+ * Picks a quick slot's consumable (null: puts it back); the next creature picked is its target. Picking it leaves
+ * the attacker and target picks as they were, for the blow after the potion.
+ */
+export function pickConsumable(store: StoreAccess, pick: ConsumablePick | null): void {
+  store.set(battleConsumableAtom, pick);
+  store.set(battleConsumableRefusalAtom, null);
+  store.set(battleRefusedPickAtom, null);
+}
+
+/** The unspent items of a slot's consumable in the backpack as last loaded, oldest first. */
+export const itemsLeft = (store: StoreAccess, itemId: string): readonly number[] => {
+  const backpack = store.get(backpackAtom);
+  return backpack.status === 'ready' ? (backpack.value.stacks.find((s) => s.itemId === itemId)?.ids ?? []) : [];
+};
+
+/**
+ * Uses the picked consumable on a creature (technical §7 removeConsumable): a potion on a living hero of the squad,
+ * a scroll on a living enemy; a free action, the enemy does not answer. A target the item cannot take, or a slot
+ * with none left, is refused here with its reason (`battleConsumableRefusalAtom`) and sends nothing; the server
+ * checks again. A refused call (spent on another device) reloads the backpack.
+ */
+export async function spendConsumableOn(store: StoreAccess, targetId: number): Promise<boolean> {
+  const pick = store.get(battleConsumableAtom);
+  const battle = store.get(currentBattleAtom);
+  if (!pick || !battle || isBattleOver(battle)) return false;
+  const target = battle.creatures.find((c) => c.id === targetId);
+  if (!target) return false;
+  const own = isOwnCreature(target, store.get(playerAtom)?.id ?? null);
+  const refuse = (why: ConsumableRefusal) => {
+    store.set(battleConsumableRefusalAtom, why);
+    return false;
+  };
+  if (own !== (pick.kind === ConsumableKind.potion)) return refuse(ConsumableRefusal.wrongSide);
+  if (!isAlive(target)) return refuse(ConsumableRefusal.targetDead);
+  const consumableId = itemsLeft(store, pick.itemId)[0];
+  if (consumableId === undefined) return refuse(ConsumableRefusal.noneLeft);
+  const answered = await battleCall(store, () => requireApi(store).battle.removeConsumable(consumableId, targetId));
+  if (!answered) {
+    await loadBackpack(store);
+    return false;
+  }
+  forgetSpent(store, consumableId);
+  store.set(battleConsumableAtom, null);
+  store.set(battleConsumableRefusalAtom, null);
+  return true;
+}
+
+/**
+ * The elixir settings' standing order (API.md "Backpack"): after an answer, the most wounded hero below the set
+ * share of health drinks a potion, one per answer. Settings off, or nothing to drink: nothing is sent.
+ */
+async function healAsSet(store: StoreAccess, battle: Battle): Promise<void> {
+  const backpack = store.get(backpackAtom);
+  if (backpack.status !== 'ready' || isBattleOver(battle)) return;
+  const own = battle.creatures.filter((c) => isOwnCreature(c, store.get(playerAtom)?.id ?? null));
+  const use = autoHeal(own, backpack.value.stacks, backpack.value.elixirSettings);
+  if (!use) return;
+  const healed = await battleCall(store, () => requireApi(store).battle.removeConsumable(use.consumableId, use.creatureId));
+  if (healed) forgetSpent(store, use.consumableId);
+  else await loadBackpack(store);
 }
 
 /** Asks the server for a hint and selects the pair it suggests. */

@@ -16,6 +16,8 @@ import { PlaceType, SESSION_QUERY, type AccessLevel, type Place, type PlayerInfo
 import { apiAtom, playerInfoAtom } from '../../core/state/atoms.ts';
 import { wordingAtom } from '../../core/state/character.ts';
 import { heroesApiAtom } from '../../core/state/heroes.ts';
+import { backpackApiAtom } from '../../core/state/backpack.ts';
+import { createBackpackApi } from '../../core/api/backpackApi.ts';
 import { LiveStatus, liveStatusAtom, startLive, type OpenLiveChannel } from '../../core/state/live.ts';
 import { socialApiAtom } from '../../core/state/social.ts';
 import { createServer, type GameServer, type ServerOptions } from '../../fixtures/server/createServer.ts';
@@ -184,6 +186,7 @@ export function storeWithoutPlayer(reference: ReferenceServer, options: StoreOpt
   store.set(apiAtom, api);
   store.set(socialApiAtom, createSocialApi(layer));
   store.set(heroesApiAtom, createHeroesApi(layer));
+  store.set(backpackApiAtom, createBackpackApi(layer));
   // The game's own lingui instance, as the shell makes one (the source catalog: English).
   store.set(wordingAtom, { i18n: setupI18n({ locale: 'en', messages: { en: {} } }), errorMessage });
   return { store, api, layer };

@@ -48,6 +48,10 @@ export const HeroErrorCode = {
   UPGRADE_RUNNING: 'UPGRADE_RUNNING',
   /** The fighting six cannot be left empty (product §9 squad of 6: at least one fights). */
   SQUAD_EMPTY: 'SQUAD_EMPTY',
+  /** product §9 "backpack: stair 1" (params: stair). */
+  BACKPACK_LOCKED: 'BACKPACK_LOCKED',
+  /** product §9 "elixir settings: stair 25" (params: stair). */
+  ELIXIR_SETTINGS_LOCKED: 'ELIXIR_SETTINGS_LOCKED',
 } as const;
 export type HeroErrorCode = (typeof HeroErrorCode)[keyof typeof HeroErrorCode];
 

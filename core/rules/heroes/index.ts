@@ -16,3 +16,4 @@ export * from './squad.ts';
 export * from './squadCreatures.ts';
 export * from './upgrades.ts';
 export * from './wallet.ts';
+export * from './backpack.ts';

@@ -3,8 +3,11 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { BattleOutcome, type BattleCreature } from '../../model/index.ts';
 import { playerAtom } from '../../state/atoms.ts';
+import { backpackAtom, loadBackpack } from '../../state/backpack.ts';
 import {
   askHint,
+  battleConsumableAtom,
+  battleConsumableRefusalAtom,
   battleBusyAtom,
   battleInsetsAtom,
   battlePreviewAtom,
@@ -19,9 +22,13 @@ import {
   previewSelected,
   selectCreature,
   skipTurn,
+  spendConsumableOn,
 } from '../../state/battle.ts';
+import { isAlive } from '../../rules/index.ts';
 import './battle.css';
 import { battleInstruction } from './battleInstruction.ts';
+import { consumableInstruction } from './consumableInstruction.ts';
+import { ConsumableSlots } from './ConsumableSlots.tsx';
 import { BattleLog } from './BattleLog.tsx';
 import { BattleResult } from './BattleResult.tsx';
 import { CreatureButton } from './CreatureButton.tsx';
@@ -45,6 +52,10 @@ export function BattleHud() {
   const preview = useAtomValue(battlePreviewAtom);
   const refusedId = useAtomValue(battleRefusedPickAtom);
   const insets = useAtomValue(battleInsetsAtom);
+  const backpack = useAtomValue(backpackAtom);
+  const consumable = useAtomValue(battleConsumableAtom);
+  const consumableRefusal = useAtomValue(battleConsumableRefusalAtom);
+  const [slotNote, setSlotNote] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const layerRef = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -53,6 +64,13 @@ export function BattleHud() {
   const confirmTitle = useId();
   const enemiesLabel = useId();
   const squadLabel = useId();
+
+  // The quick slots show what the backpack holds now (issue 11); its items are counted down as they are used.
+  useEffect(() => {
+    void loadBackpack(store);
+  }, [store]);
+  // A note about a slot lasts until the next pick or answer.
+  useEffect(() => setSlotNote(null), [consumable, battle]);
 
   // A complete pick asks the server what the blow would do (a preview, never applied here).
   useEffect(() => {
@@ -75,7 +93,14 @@ export function BattleHud() {
   const canHit = !busy && !over && selection.attackerId !== null && selection.targetId !== null;
   const previewNow =
     preview && preview.attackerId === selection.attackerId && preview.defenderId === selection.targetId ? preview.value : null;
-  const instruction = battleInstruction(battle, selection, playerId, busy, refusedId, (d) => i18n._(d));
+  const instruction =
+    slotNote ??
+    (consumable && !busy && !over ? i18n._(consumableInstruction(consumable, consumableRefusal)) : null) ??
+    battleInstruction(battle, selection, playerId, busy, refusedId, (d) => i18n._(d));
+  // With a consumable picked, a creature is a target when it is alive and on the side the item is for.
+  const targetable = (c: BattleCreature, ownSide: boolean) =>
+    consumable ? isAlive(c) && ownSide === (consumable.kind === 'potion') : undefined;
+  const pick = (c: BattleCreature) => (consumable ? void spendConsumableOn(store, c.id) : selectCreature(store, c.id));
 
   return (
     <section
@@ -99,7 +124,8 @@ export function BattleHud() {
                 pressed={selection.targetId === c.id}
                 hinted={hinted(c)}
                 disabled={busy || over}
-                onPick={() => selectCreature(store, c.id)}
+                pickable={targetable(c, false)}
+                onPick={() => pick(c)}
               />
             ))}
           </div>
@@ -115,10 +141,14 @@ export function BattleHud() {
                 pressed={selection.attackerId === c.id}
                 hinted={hinted(c)}
                 disabled={busy || over}
-                onPick={() => selectCreature(store, c.id)}
+                pickable={targetable(c, true)}
+                onPick={() => pick(c)}
               />
             ))}
           </div>
+          {backpack.status === 'ready' && (
+            <ConsumableSlots backpack={backpack.value} disabled={busy || over} onRefused={setSlotNote} />
+          )}
           <BattleLog battle={battle} preview={previewNow} />
           {/* Always there, so the panel keeps its height and the field does not jump between answers. */}
           <p id={instructionId} className="battle-instruction" data-testid="battle-instruction">

@@ -9,6 +9,8 @@ export interface CreatureButtonProps {
   pressed: boolean;
   hinted: boolean;
   disabled: boolean;
+  /** Overrides whether a press picks it: with a potion or scroll in hand, only a living creature of its side. */
+  pickable?: boolean | undefined;
   onPick: () => void;
 }
 
@@ -17,14 +19,14 @@ export interface CreatureButtonProps {
  * state. An own creature is pickable when it can act, an enemy while alive (technical §4 Battle); one that is not
  * stays focusable and pressable (`aria-disabled`), so pressing it makes the HUD say why it cannot be picked.
  */
-export function CreatureButton({ creature, own, pressed, hinted, disabled, onPick }: CreatureButtonProps) {
+export function CreatureButton({ creature, own, pressed, hinted, disabled, pickable: pickableNow, onPick }: CreatureButtonProps) {
   const { t, i18n } = useLingui();
   const name = i18n._(warriorClassName(creature.warriorClass));
   const level = creature.level;
   const health = abbreviateNumber(healthOf(creature));
   const max = abbreviateNumber(maxHealthOf(creature));
   const alive = isAlive(creature);
-  const pickable = own ? canAct(creature) : alive;
+  const pickable = pickableNow ?? (own ? canAct(creature) : alive);
   const frozen = creature.effects.some((e) => e.type === EffectType.frozen && e.movesRemain > 0);
   const poisoned = creature.effects.some((e) => e.type === EffectType.poisoned && e.movesRemain > 0);
   const states = [

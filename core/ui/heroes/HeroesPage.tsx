@@ -4,6 +4,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { heroAction, heroesAtom, loadHeroes } from '../../state/heroes.ts';
+import { OverlayName } from '../../state/atoms.ts';
+import { openOverlay } from '../../state/overlays.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
 import { ArtifactsTab } from './ArtifactsTab.tsx';
@@ -69,6 +71,7 @@ export function HeroesPage() {
             </button>
           ))}
         </div>
+        <button type="button" className="btn btn-quiet" id="heroes-backpack" style={{ alignSelf: 'flex-start' }} onClick={() => openOverlay(store, OverlayName.backpack)}>{t`Backpack`}</button>
         {tab === HeroesTab.shops ? (
           <ShopsTab />
         ) : roster.status === 'failed' ? (

@@ -113,6 +113,7 @@ export function RoadHud({ session }: { session: RoadSession }) {
         <p className="hud-panel stair-badge" style={{ margin: 0 }}>
           <span className={`stair-${colour}`}>{t`Stair ${stair}`}</span>
         </p>
+        <button type="button" className="btn btn-quiet hud-panel" id="road-backpack" onClick={() => openOverlay(OverlayName.backpack)}>{t`Backpack`}</button>
         {hurt && (
           <button type="button" className="btn btn-quiet hud-panel" onClick={() => openOverlay(OverlayName.healthRestore)}>
             {t`Heal the squad`}
