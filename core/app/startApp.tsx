@@ -6,7 +6,6 @@ import { I18nProvider } from '@lingui/react';
 import { createApiClient } from '../api/createApiClient.ts';
 import { createErrorReporter } from '../api/createErrorReporter.ts';
 import { createRequestLayer } from '../api/createRequestLayer.ts';
-import { createHeroesApi } from '../api/heroesApi.ts';
 import { createSocialApi } from '../api/socialApi.ts';
 import { createLiveChannel, liveUrl } from '../live/createLiveChannel.ts';
 import { accountChoiceStorageAtom, offerAccountChoice } from '../state/accountChoice.ts';
@@ -14,7 +13,7 @@ import { watchChatClose } from '../state/chat.ts';
 import { startLive } from '../state/live.ts';
 import { watchMailClose } from '../state/mail.ts';
 import { socialApiAtom } from '../state/social.ts';
-import { heroesApiAtom } from '../state/heroes.ts';
+import { requestLayerAtom } from '../state/requestLayerAtom.ts';
 import { wordingAtom } from '../state/character.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { ChatPage } from '../ui/chat/ChatPage.tsx';
@@ -99,7 +98,8 @@ export async function startApp(options: StartAppOptions): Promise<void> {
   });
   const api = createApiClient(layer);
   store.set(socialApiAtom, createSocialApi(layer));
-  store.set(heroesApiAtom, createHeroesApi(layer));
+  // The heroes client is made by the lazy heroes chunk from this layer (state/heroes.ts requireHeroes).
+  store.set(requestLayerAtom, layer);
   installErrorReporting(window, createErrorReporter((message) => api.logs.add(message)));
   store.set(apiAtom, api);
   store.set(adapterAtom, adapter);
