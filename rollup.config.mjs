@@ -92,6 +92,9 @@ const vendorChunk = (id) => {
   return undefined;
 };
 
+/** Modules of the pure layers (no side effects on import). */
+const pureLayer = /[\\/]core[\\/](model|rules|content)[\\/].*\.tsx?$/;
+
 export default hosts.map((host) => ({
   input: { [host]: path.join(root, 'platforms', host, 'index.ts') },
   output: {
@@ -103,6 +106,11 @@ export default hosts.map((host) => ({
     manualChunks: vendorChunk,
     sourcemap: false,
   },
+  // core/model, core/rules and core/content are pure by the layer rules (README "Layout"): a module there is kept
+  // only for an export something uses. Without this, importing one name through a barrel (content/index.ts) kept
+  // every table the barrel re-exports, since a table built by calls looks side-effectful (issue 11: the hero
+  // classes, shop offers and artifacts landed in the startApp chunk).
+  treeshake: { moduleSideEffects: (id) => !pureLayer.test(id) },
   onwarn(warning, warn) {
     // jotai and @lingui/react ship 'use client' directives; harmless outside RSC (DESIGN "Spike gotchas").
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

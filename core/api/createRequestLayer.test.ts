@@ -226,6 +226,22 @@ describe('anti-repeat window (technical §9)', () => {
     expect(server.on('/api/battle/skip')).toHaveLength(2);
   });
 
+  it('sends a keyed POST with a fresh Idempotency-Key, shared by a double tap and different for the next call', async () => {
+    const { server, layer, advance } = await setup();
+    const first = layer.postForm('/api/heroes/shop/buy', { offerId: 'hammer' }, { keyed: {} });
+    expect(layer.postForm('/api/heroes/shop/buy', { offerId: 'hammer' }, { keyed: {} })).toBe(first);
+    await first;
+    advance(ANTI_REPEAT_MS);
+    await layer.postForm('/api/heroes/shop/buy', { offerId: 'hammer' }, { keyed: {} });
+    await layer.postForm('/api/heroes/squad/reserve', { heroId: 2 });
+    const keys = server.requests.map((r) => r.headers['idempotency-key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBeUndefined();
+  });
+
   it('sends POSTs with different bodies or paths each', async () => {
     const { server, layer } = await setup();
     await layer.postForm('/api/battle/hit', { attackerId: 1, defenderId: 2 });
@@ -324,6 +340,28 @@ describe('errors', () => {
     });
     const error = await rejectionOf(layer.get('/api/player/current'));
     expect(isApiError(error) && [error.code, error.status]).toEqual(['NETWORK', 0]);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('sends a keyed POST again after a 5xx or a broken connection, with the same key and body each time', async () => {
+    let attempt = 0;
+    const { server, layer } = await setup((_, res) => {
+      attempt += 1;
+      if (attempt === 1) res.socket?.destroy();
+      else if (attempt === 2) sendJson(res, 503, { code: 'INTERNAL', message: 'busy' });
+      else sendJson(res, 200, { bought: true });
+    });
+    const answer = await layer.postForm('/api/heroes/shop/buy', { offerId: 'hammer' }, { keyed: { retry: { limit: 2, delayMs: 1 } } });
+    expect(answer).toEqual({ bought: true });
+    const sent = server.on('/api/heroes/shop/buy');
+    expect(sent.map((r) => r.body)).toEqual(['offerId=hammer', 'offerId=hammer', 'offerId=hammer']);
+    expect(new Set(sent.map((r) => r.headers['idempotency-key'])).size).toBe(1);
+  });
+
+  it('never retries an unkeyed POST, whose repeat could act twice', async () => {
+    const { server, layer } = await setup((_, res) => sendJson(res, 503, { code: 'INTERNAL', message: 'busy' }));
+    const error = await rejectionOf(layer.postForm('/api/heroes/shop/buy', { offerId: 'hammer' }));
+    expect(isApiError(error) && error.status).toBe(503);
     expect(server.requests).toHaveLength(1);
   });
 

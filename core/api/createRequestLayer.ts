@@ -1,5 +1,5 @@
 import ky, { isHTTPError, type KyResponse } from 'ky';
-import { ANTI_REPEAT_MS, AUTH_HEADER, SESSION_HEADER, SESSION_QUERY } from '../model/index.ts';
+import { ANTI_REPEAT_MS, AUTH_HEADER, IDEMPOTENCY_HEADER, SESSION_HEADER, SESSION_QUERY } from '../model/index.ts';
 import { ApiError } from './ApiError.ts';
 import { kyRetry, type RetryPolicy } from './kyRetry.ts';
 import { createSessionStore, type SessionStore, type StorageLike } from './sessionStore.ts';
@@ -30,6 +30,18 @@ export interface GetOptions {
   retry?: RetryPolicy;
 }
 
+/** What one form POST may ask beyond the common rules. */
+export interface PostOptions {
+  /** Exempt from the anti-repeat window (a battle turn repeats on purpose). */
+  repeatable?: boolean;
+  /**
+   * The call carries a fresh Idempotency-Key, the same on each of its attempts, so the server acts on it once
+   * however often it arrives (fixtures/server/API.md "Replay-safe hero calls"); only such a call may be retried
+   * by ky (`retry`: no answer or a 5xx), since a retry of an unkeyed POST could buy twice.
+   */
+  keyed?: { retry?: RetryPolicy };
+}
+
 /** The request rules of technical §7 "Request layer" on one ky instance; every API call goes through it. */
 export interface RequestLayer {
   readonly session: SessionStore;
@@ -47,7 +59,7 @@ export interface RequestLayer {
    * `repeatable` exempts a call from the anti-repeat window: turn actions of a battle repeat on purpose
    * (the same blow twice in a row) and are guarded by the busy state of the HUD and the server's turn order.
    */
-  postForm<T = unknown>(path: string, body?: Fields, options?: { repeatable?: boolean }): Promise<T>;
+  postForm<T = unknown>(path: string, body?: Fields, options?: PostOptions): Promise<T>;
   /** POST a JSON body, for the few calls the spec notes as JSON. */
   postJson<T = unknown>(path: string, json: unknown): Promise<T>;
   /**
@@ -74,6 +86,8 @@ interface Call {
   body: { type: typeof JSON_TYPE | typeof FORM_TYPE | typeof TEXT_TYPE; text: string } | undefined;
   repeatable?: boolean;
   retry?: RetryPolicy;
+  /** The Idempotency-Key every attempt of this call sends. */
+  key?: string;
 }
 
 export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
@@ -118,7 +132,11 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
         method: call.method,
         searchParams: { ...call.query, [SESSION_QUERY]: session.sessionId() },
         // Technical §7: every request carries a JSON content type; a body's own type replaces it.
-        headers: { accept: JSON_TYPE, 'content-type': call.body?.type ?? JSON_TYPE },
+        headers: {
+          accept: JSON_TYPE,
+          'content-type': call.body?.type ?? JSON_TYPE,
+          ...(call.key ? { [IDEMPOTENCY_HEADER]: call.key } : {}),
+        },
         ...(call.body ? { body: call.body.text } : {}),
         ...(call.retry ? kyRetry(call.retry) : {}),
       });
@@ -192,19 +210,30 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
     },
     get: <T>(path: string, query?: Fields, options?: GetOptions) =>
       run({ method: 'GET', path, query, body: undefined, ...(options?.retry ? { retry: options.retry } : {}) }) as Promise<T>,
-    postForm: <T>(path: string, body?: Fields, options?: { repeatable?: boolean }) =>
+    postForm: <T>(path: string, body?: Fields, options?: PostOptions) =>
       run({
         method: 'POST',
         path,
         query: undefined,
         body: { type: FORM_TYPE, text: new URLSearchParams(stringFields(body)).toString() },
         repeatable: options?.repeatable === true,
+        // Made here, once per call: a double tap within the window shares this call, key and all.
+        ...(options?.keyed ? { key: newRequestKey(), ...(options.keyed.retry ? { retry: options.keyed.retry } : {}) } : {}),
       }) as Promise<T>,
     postJson: <T>(path: string, json: unknown) =>
       run({ method: 'POST', path, query: undefined, body: { type: JSON_TYPE, text: JSON.stringify(json) } }) as Promise<T>,
     postText: <T>(path: string, text: string, query?: Fields) =>
       run({ method: 'POST', path, query, body: { type: TEXT_TYPE, text } }) as Promise<T>,
   };
+}
+
+/**
+ * 32 random hex digits. getRandomValues rather than randomUUID: the latter exists only in secure contexts, and a
+ * bundle may be served over plain http (a LAN address while testing).
+ */
+function newRequestKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function stringFields(fields: Fields | undefined): Record<string, string> {

@@ -1,11 +1,13 @@
 import type { ForceId, HeroesView, HeroShop, ShopView } from '../model/index.ts';
 import type { RequestLayer } from './createRequestLayer.ts';
+import type { RetryPolicy } from './kyRetry.ts';
 
 /**
  * The hero calls of issue 11 (fixtures/server/API.md "Heroes"). Every function answers the roster as the server
  * holds it after the call (`HeroesView`, due upgrades finished by the server clock), except `shop`, and rejects with
  * an `ApiError` on a non-2xx answer (the hero refusals' codes: core/content/HEROES.md "Refusals"). A repeat of the
- * same call within the request layer's anti-repeat window is not sent again (a double tap buys once).
+ * same call within the request layer's anti-repeat window is not sent again (a double tap buys once), and every
+ * change carries an Idempotency-Key, so a call whose answer was lost is sent again and still acts once.
  */
 export interface HeroesApi {
   roster(): Promise<HeroesView>;
@@ -36,9 +38,20 @@ export interface HeroesApi {
   resetCreatureNews(): Promise<HeroesView>;
 }
 
-export function createHeroesApi(layer: Pick<RequestLayer, 'get' | 'postForm'>): HeroesApi {
+/**
+ * How a hero change is sent again when no answer came (or a 5xx): its key makes the server act once, so a buy or
+ * speed-up lost to a flaky connection goes through without the player tapping twice. Not given by the spec.
+ */
+export const HERO_CALL_RETRY: RetryPolicy = { limit: 2, delayMs: 1_000 };
+
+/** `retry`: how a change is sent again (tests pass no pause). */
+export function createHeroesApi(
+  layer: Pick<RequestLayer, 'get' | 'postForm'>,
+  { retry = HERO_CALL_RETRY }: { retry?: RetryPolicy } = {},
+): HeroesApi {
   const { get, postForm } = layer;
-  const post = (path: string, body?: Record<string, string | number | undefined>) => postForm<HeroesView>(path, body);
+  const post = (path: string, body?: Record<string, string | number | undefined>) =>
+    postForm<HeroesView>(path, body, { keyed: { retry } });
   const chosen = (id: number | null): number | undefined => (id === null ? undefined : id);
   return {
     roster: () => get<HeroesView>('/api/heroes'),

@@ -1,6 +1,9 @@
 import type { Options } from 'ky';
 
-/** How a GET that may be retried is retried (technical §8; §9 "Player info retries: 3", "Rating retries: 5"). */
+/**
+ * How a GET that may be retried is retried (technical §8; §9 "Player info retries: 3", "Rating retries: 5"), or a
+ * keyed POST (its Idempotency-Key makes a retry safe).
+ */
 export interface RetryPolicy {
   /** Retries after the first attempt. */
   limit: number;
@@ -28,7 +31,8 @@ export function kyRetry(policy: RetryPolicy): Pick<Options, 'throwHttpErrors' | 
     throwHttpErrors: isServerError,
     retry: {
       limit: policy.limit,
-      methods: ['get'],
+      // A POST asks for retries only with an Idempotency-Key (createRequestLayer `keyed`): the server acts once.
+      methods: ['get', 'post'],
       statusCodes: SERVER_ERRORS,
       // The pause is always `delayMs`: no Retry-After header stretches it, no backoff grows it.
       afterStatusCodes: [],

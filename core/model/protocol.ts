@@ -10,6 +10,13 @@
 export const SESSION_QUERY = 'sessionId';
 export const SESSION_HEADER = 'x-session-id';
 export const AUTH_HEADER = 'authorization';
+/**
+ * A client-made key naming one hero call however often it is sent (issue 11, fixtures/server/API.md "Replay-safe
+ * hero calls"): the server answers a repeat of the same key with the first answer instead of acting again.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** The keys the server takes: what `crypto.randomUUID()` makes, or any 8–64 letters, digits, '-' and '_'. */
+export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
 /** Header names the browser may read from a cross-origin answer. */
 export const EXPOSED_HEADERS = [SESSION_HEADER, AUTH_HEADER] as const;
 

@@ -1,16 +1,21 @@
 import { atom } from 'jotai/vanilla';
-import type { BackpackApi } from '../api/backpackApi.ts';
+import { createBackpackApi, type BackpackApi } from '../api/backpackApi.ts';
 import type { AutoHealBelowPct, BackpackView, ConsumableKind, ElixirOrder } from '../model/index.ts';
 import { playerAtom } from './atoms.ts';
 import { toastError, type StoreAccess } from './character.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
+import { requestLayerAtom } from './requestLayerAtom.ts';
 
-/** The backpack client of this store (startApp sets it beside the heroes one). */
+/** The backpack client of this store: made from the app's request layer on first use, like the heroes one. */
 export const backpackApiAtom = atom<BackpackApi | null>(null);
 
 const requireBackpack = (store: StoreAccess): BackpackApi => {
-  const api = store.get(backpackApiAtom);
-  if (!api) throw new Error('State: the backpack API client is not set (startApp sets backpackApiAtom)');
+  const held = store.get(backpackApiAtom);
+  if (held) return held;
+  const layer = store.get(requestLayerAtom);
+  if (!layer) throw new Error('State: no request layer for the backpack client (startApp sets requestLayerAtom)');
+  const api = createBackpackApi(layer);
+  store.set(backpackApiAtom, api);
   return api;
 };
 

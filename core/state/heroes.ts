@@ -1,17 +1,22 @@
 import { atom } from 'jotai/vanilla';
-import type { HeroesApi } from '../api/heroesApi.ts';
+import { createHeroesApi, type HeroesApi } from '../api/heroesApi.ts';
 import type { HeroesView, HeroShop, ShopView } from '../model/index.ts';
 import { playerAtom } from './atoms.ts';
 import { toastError, type StoreAccess } from './character.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
+import { requestLayerAtom } from './requestLayerAtom.ts';
 
-/** The hero client of this store (startApp sets it beside the social one). */
+/** The hero client of this store: made from the app's request layer on first use (tests may set their own). */
 export const heroesApiAtom = atom<HeroesApi | null>(null);
 
-/** The hero client of this store; an action before the app set it is a programming error. */
+/** The hero client of this store; an action before the app set the request layer is a programming error. */
 export const requireHeroes = (store: StoreAccess): HeroesApi => {
-  const heroes = store.get(heroesApiAtom);
-  if (!heroes) throw new Error('State: the heroes API client is not set (startApp sets heroesApiAtom)');
+  const held = store.get(heroesApiAtom);
+  if (held) return held;
+  const layer = store.get(requestLayerAtom);
+  if (!layer) throw new Error('State: no request layer for the heroes client (startApp sets requestLayerAtom)');
+  const heroes = createHeroesApi(layer);
+  store.set(heroesApiAtom, heroes);
   return heroes;
 };
 

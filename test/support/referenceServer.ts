@@ -7,7 +7,6 @@ import { setupI18n } from '@lingui/core';
 import { createStore } from 'jotai/vanilla';
 import { createApiClient } from '../../core/api/createApiClient.ts';
 import { createRequestLayer } from '../../core/api/createRequestLayer.ts';
-import { createHeroesApi } from '../../core/api/heroesApi.ts';
 import { createSocialApi } from '../../core/api/socialApi.ts';
 import { placesForStair } from '../../core/content/index.ts';
 import { errorMessage } from '../../core/i18n/errorMessage.ts';
@@ -15,9 +14,7 @@ import { createLiveChannel, liveUrl } from '../../core/live/createLiveChannel.ts
 import { PlaceType, SESSION_QUERY, type AccessLevel, type Place, type PlayerInfo } from '../../core/model/index.ts';
 import { apiAtom, playerInfoAtom } from '../../core/state/atoms.ts';
 import { wordingAtom } from '../../core/state/character.ts';
-import { heroesApiAtom } from '../../core/state/heroes.ts';
-import { backpackApiAtom } from '../../core/state/backpack.ts';
-import { createBackpackApi } from '../../core/api/backpackApi.ts';
+import { requestLayerAtom } from '../../core/state/requestLayerAtom.ts';
 import { LiveStatus, liveStatusAtom, startLive, type OpenLiveChannel } from '../../core/state/live.ts';
 import { socialApiAtom } from '../../core/state/social.ts';
 import { createServer, type GameServer, type ServerOptions } from '../../fixtures/server/createServer.ts';
@@ -185,8 +182,7 @@ export function storeWithoutPlayer(reference: ReferenceServer, options: StoreOpt
   const store = createStore();
   store.set(apiAtom, api);
   store.set(socialApiAtom, createSocialApi(layer));
-  store.set(heroesApiAtom, createHeroesApi(layer));
-  store.set(backpackApiAtom, createBackpackApi(layer));
+  store.set(requestLayerAtom, layer);
   // The game's own lingui instance, as the shell makes one (the source catalog: English).
   store.set(wordingAtom, { i18n: setupI18n({ locale: 'en', messages: { en: {} } }), errorMessage });
   return { store, api, layer };

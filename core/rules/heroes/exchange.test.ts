@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HERO_CATALOG } from '../../content/index.ts';
+import { HERO_CATALOG, SHOP_LEVEL, SHOP_OFFERS } from '../../content/index.ts';
+import { buyOffer } from './buyOffer.ts';
 import { exchangeHeroes } from './exchange.ts';
 import { startRankUpgrade } from './ranks.ts';
 import { refusalOf, richWallet, testHero, testRoster } from './testRoster.ts';
@@ -20,6 +21,22 @@ describe('hero exchange', () => {
     expect(done.wallet.token).toBe(14);
     expect(done.roster.heroes.map((h) => h.id)).toEqual([1]);
     expect(done.roster.artifacts[0]?.heroId).toBeNull();
+  });
+
+  it('brings the tokens an Ark hero costs: one short before, the Ark hero in reserve after (the Ark token loop)', () => {
+    const ark = SHOP_OFFERS.find((o) => o.id === 'hero:archangel:ark');
+    if (!ark) throw new Error('no Ark archangel offer');
+    const buyer = { level: SHOP_LEVEL.ark, stair: ark.fromStair };
+    const start = testRoster([testHero(1, { squadSlot: 0 }), testHero(2)]);
+    const short = richWallet({ token: ark.price.amount - 1 });
+    expect(refusalOf(() => buyOffer(start, short, ark, buyer, SHOP_LEVEL, HERO_CATALOG))).toBe('NOT_ENOUGH_TOKENS');
+    const exchanged = exchangeHeroes(start, short, [2], HERO_CATALOG);
+    const bought = buyOffer(exchanged.roster, exchanged.wallet, ark, buyer, SHOP_LEVEL, HERO_CATALOG);
+    expect(bought.wallet.token).toBe(0);
+    expect(bought.roster.heroes.map((h) => [h.heroClass, h.quality, h.squadSlot])).toEqual([
+      ['human', 'usual', 0],
+      ['archangel', 'ark', null],
+    ]);
   });
 
   it('refuses to leave no fighter, a temporal hero, a hero rising, and an unknown one', () => {

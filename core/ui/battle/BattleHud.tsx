@@ -32,7 +32,7 @@ import { ConsumableSlots } from './ConsumableSlots.tsx';
 import { BattleLog } from './BattleLog.tsx';
 import { BattleResult } from './BattleResult.tsx';
 import { CreatureButton } from './CreatureButton.tsx';
-import { useBattleInsets } from './useBattleInsets.ts';
+import { PanelInsetScene, usePanelInset } from '../usePanelInset.ts';
 
 /**
  * The battle's DOM HUD (product §4 Battle): a button for every creature (pick an attacker of yours that can
@@ -60,7 +60,7 @@ export function BattleHud() {
   const layerRef = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const instructionId = useId();
-  useBattleInsets(layerRef, panelRef, battle !== null);
+  usePanelInset(layerRef, panelRef, PanelInsetScene.battle, battle !== null);
   const confirmTitle = useId();
   const enemiesLabel = useId();
   const squadLabel = useId();

@@ -99,7 +99,8 @@ export function SquadTab({ view }: { view: HeroesView }) {
           <button
             type="button"
             className="btn btn-quiet"
-            disabled={busy || count === 0}
+            // Not disabled with none ticked: the server's refusal says why (product §5 "needs heroes selected").
+            disabled={busy}
             onClick={() =>
               void heroAction(store, (api) => api.exchange(chosen.map((h) => h.hero.id))).then((done) => done && setPicked(new Set()))
             }

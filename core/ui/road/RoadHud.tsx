@@ -13,7 +13,7 @@ import { GuideCue, GuideStep } from '../../rules/guideSteps.ts';
 import type { RoadSession } from '../../state/roadSession.ts';
 import { placeLabel } from './placeLabel.ts';
 import { placeText } from './placeTexts.ts';
-import { useRoadHudInset } from './useRoadHudInset.ts';
+import { PanelInsetScene, usePanelInset } from '../usePanelInset.ts';
 
 /** At most this many place buttons, so the HUD leaves the road visible. */
 const MAX_NEAR = 4;
@@ -54,7 +54,7 @@ export function RoadHud({ session }: { session: RoadSession }) {
   const setReading = useSetAtom(readingPlaceAtom);
   const rootRef = useRef<HTMLElement>(null);
   const bottomRef = useRef<HTMLDivElement>(null);
-  useRoadHudInset(rootRef, bottomRef);
+  usePanelInset(rootRef, bottomRef, PanelInsetScene.road);
   const [stair, setStair] = useState(() => stairOf(walker.coordinate));
   const [near, setNear] = useState<Place[]>(() => nearPlaces(places, walker.coordinate));
   const nearKey = useRef(idsKey(near));
