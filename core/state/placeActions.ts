@@ -17,6 +17,8 @@ export const PlaceAction = {
   attack: 'attack',
   take: 'take',
   gain: 'gain',
+  /** A wandering warrior offers to join (a GAINABLE place that brings a hero, issue 11). */
+  accept: 'accept',
   use: 'use',
   read: 'read',
 } as const;
@@ -34,7 +36,7 @@ export const placeActionOf = (place: Place): PlaceAction | null => {
     case PlaceType.CONSUMABLE:
       return PlaceAction.take;
     case PlaceType.GAINABLE:
-      return PlaceAction.gain;
+      return place.goods?.kind === 'hero' ? PlaceAction.accept : PlaceAction.gain;
     case PlaceType.TURN:
     case PlaceType.POINTER:
     case PlaceType.PORTAL:

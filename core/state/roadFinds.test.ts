@@ -78,10 +78,10 @@ describe('taking a road find', () => {
     expect(store.get(placesAtom).has(rune.id)).toBe(true);
   });
 
-  it('offers take for artifacts, runes and consumables, and gain for a wanderer', () => {
+  it('offers take for artifacts, runes and consumables, and accept for a wanderer', () => {
     expect(placeActionOf(firstFind('artifact'))).toBe('take');
     expect(placeActionOf(firstFind('amethysts'))).toBe('take');
     expect(placeActionOf(firstFind('consumable'))).toBe('take');
-    expect(placeActionOf(firstFind('hero'))).toBe('gain');
+    expect(placeActionOf(firstFind('hero'))).toBe('accept');
   });
 });

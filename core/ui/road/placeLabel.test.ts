@@ -70,11 +70,12 @@ describe('the finds of the road (issue 11)', () => {
     expect(placeLabel(i18n, card)).toBe('Take: Rune: Evolution card: Fire');
     expect(placeLabel(i18n, gems(1))).toBe('Take: Rune: 1 amethyst');
     expect(placeLabel(i18n, gems(7))).toBe('Take: Rune: 7 amethysts');
-    expect(placeLabel(i18n, troll)).toBe('Gain: Troll wants to join the squad');
+    expect(placeLabel(i18n, troll)).toBe('Accept: Troll wants to join the squad');
   });
 
   it('says it in Russian with the plural forms of the amount', () => {
     expect(placeLabel(russian, blade)).toBe('Взять: Артефакт: Зеркальный клинок');
+    expect(placeLabel(russian, troll)).toBe('Принять: Тролль хочет в твой отряд');
     expect(placeLabel(russian, gems(1))).toBe('Взять: Руна: 1 аметист');
     expect(placeLabel(russian, gems(3))).toBe('Взять: Руна: 3 аметиста');
     expect(placeLabel(russian, gems(7))).toBe('Взять: Руна: 7 аметистов');

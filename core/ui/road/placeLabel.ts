@@ -13,6 +13,7 @@ export const placeActionVerbs: Record<PlaceAction, MessageDescriptor> = {
   attack: msg`Attack`,
   take: msg`Take`,
   gain: msg`Gain`,
+  accept: msg`Accept`,
   use: msg`Use`,
   read: msg`Read`,
 };
