@@ -57,6 +57,12 @@ export const FRAMES = {
   turn: f('crossroad', '#f0e0a0', '#8a6a2a', Role.place),
   portal: f('portal', '#e0b0ff', '#5a1ab0', Role.place),
   artifact: f('broadsword', '#e0f0ff', '#6a5ab0', Role.place),
+  // the finds of the road (core/content/roadFinds.ts, issue 11)
+  amulet: f('gem-pendant', '#c8fff0', '#1a8a7a', Role.place),
+  rune: f('rune-stone', '#d8e4ff', '#3a4a8a', Role.place),
+  flask: f('round-potion', '#ffb8d0', '#b0205a', Role.place),
+  'spell-scroll': f('scroll-unfurled', '#fff0c0', '#a0602a', Role.place),
+  wanderer: f('hooded-figure', '#e8dcc0', '#5a4a3a', Role.place),
   // battle markers: round badges
   'effect-frozen': f('snowflake-2', '#e8fbff', '#3aa8e0', Role.marker),
   'effect-poisoned': f('poison-bottle', '#d8ff9a', '#3a8a1a', Role.marker),

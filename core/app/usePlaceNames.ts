@@ -26,6 +26,12 @@ const placeNames: Record<PlaceImageId | 'lair', MessageDescriptor> = {
   turn: msg({ message: 'Crossroad', context: 'road label' }),
   portal: msg({ message: 'Portal', context: 'road label' }),
   lair: msg({ message: 'Lair', context: 'road label' }),
+  artifact: msg({ message: 'Artifact', context: 'road label' }),
+  amulet: msg({ message: 'Amulet', context: 'road label' }),
+  rune: msg({ message: 'Rune', context: 'road label' }),
+  flask: msg({ message: 'Potion', context: 'road label' }),
+  'spell-scroll': msg({ message: 'Scroll', context: 'road label' }),
+  wanderer: msg({ message: 'Wanderer', context: 'road label' }),
 };
 
 /** Fills the road scene's place labels in the player's language, again whenever the language changes. */

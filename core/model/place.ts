@@ -1,6 +1,7 @@
 import type { ControlType } from './settings.ts';
 import type { Creature, SkillType } from './creature.ts';
 import type { ResourceType } from './resource.ts';
+import type { CardDef, HeroClass, HeroQuality } from './heroes/hero.ts';
 
 export const PlaceType = {
   RESOURCE: 'RESOURCE',
@@ -17,6 +18,18 @@ export const PlaceType = {
   TALKER: 'TALKER',
 } as const;
 export type PlaceType = (typeof PlaceType)[keyof typeof PlaceType];
+
+/**
+ * What an ARTIFACT, RUNE or CONSUMABLE place holds, or the hero a wanderer's GAINABLE place brings (issue 11,
+ * core/content/HEROES.md "Road finds"): an artifact or amulet for the backpack, a potion or scroll, a card or
+ * amethysts (a rune), a hero for the reserve.
+ */
+export type PlaceGoods =
+  | { kind: 'artifact'; defId: string }
+  | { kind: 'consumable'; defId: string }
+  | { kind: 'card'; card: CardDef }
+  | { kind: 'amethysts'; amount: number }
+  | { kind: 'hero'; heroClass: HeroClass; quality: HeroQuality };
 
 /**
  * A thing on the road. `posY` is the road coordinate (same unit as Player.coordinate);
@@ -44,6 +57,8 @@ export interface Place {
   /** TURN/TELEPORT/PORTAL target coordinate; TALKER/SCRIPT text key. */
   target?: number;
   textKey?: string;
+  /** ARTIFACT, RUNE, CONSUMABLE, and a GAINABLE that brings a hero: what taking it gives. */
+  goods?: PlaceGoods;
 }
 
 /** Answer of GET /api/place/v3/ensure. */

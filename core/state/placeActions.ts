@@ -3,6 +3,7 @@ import { PlaceType } from '../model/index.ts';
 import type { Place, Player } from '../model/index.ts';
 import { placesAtom, playerAtom } from './atoms.ts';
 import { requireApi, toastError, type StoreAccess } from './character.ts';
+import { showToastAtom } from './overlays.ts';
 import { jumpTo } from './places.ts';
 
 /** The place an action is running on (its buttons show busy), or null. */
@@ -16,21 +17,26 @@ export const PlaceAction = {
   attack: 'attack',
   take: 'take',
   gain: 'gain',
+  /** A wandering warrior offers to join (a GAINABLE place that brings a hero, issue 11). */
+  accept: 'accept',
   use: 'use',
   read: 'read',
 } as const;
 export type PlaceAction = (typeof PlaceAction)[keyof typeof PlaceAction];
 
-/** What a place offers; null for places this client cannot act on (artifacts, runes, consumables). */
+/** What a place offers; null for places this client cannot act on (a lair already beaten). */
 export const placeActionOf = (place: Place): PlaceAction | null => {
   switch (place.placeType) {
     case PlaceType.CUSTOM_PLACE:
       return place.creatureId !== null ? PlaceAction.attack : null;
     case PlaceType.RESOURCE:
     case PlaceType.SKILL:
+    case PlaceType.ARTIFACT:
+    case PlaceType.RUNE:
+    case PlaceType.CONSUMABLE:
       return PlaceAction.take;
     case PlaceType.GAINABLE:
-      return PlaceAction.gain;
+      return place.goods?.kind === 'hero' ? PlaceAction.accept : PlaceAction.gain;
     case PlaceType.TURN:
     case PlaceType.POINTER:
     case PlaceType.PORTAL:
@@ -53,12 +59,15 @@ const removePlace = (store: StoreAccess, id: number) => {
  * Takes, gains, uses or reads a place (everything but attacking a lair, see battle.ts `attackPlace`).
  * Taking stores the returned player and removes the place (technical §4); a move (turn, pointer, portal)
  * stores the player, clears the loaded places and puts the walker at the new coordinate. `beforeAct` runs
- * first, e.g. to save the walker's coordinate so the server knows the player is near. Returns success.
+ * first, e.g. to save the walker's coordinate so the server knows the player is near. A find (a place with
+ * `goods`: artifact, rune, potion or scroll, a wanderer) tells what it gave in a toast worded by `gainedText`
+ * (the HUD's, in the player's language). Returns success.
  */
 export async function actOnPlace(
   store: StoreAccess,
   place: Place,
   beforeAct: () => Promise<void> = () => Promise.resolve(),
+  gainedText?: (place: Place) => string,
 ): Promise<boolean> {
   const action = placeActionOf(place);
   if (action === null || action === PlaceAction.attack) return false;
@@ -80,6 +89,10 @@ export async function actOnPlace(
     let player: Player;
     switch (place.placeType) {
       case PlaceType.RESOURCE:
+      case PlaceType.ARTIFACT:
+      case PlaceType.RUNE:
+      case PlaceType.CONSUMABLE:
+        // The finds are taken with the resource call (fixtures/server/API.md "Road finds").
         player = await api.places.takeResource(place.id);
         break;
       case PlaceType.SKILL:
@@ -106,6 +119,7 @@ export async function actOnPlace(
     store.set(playerAtom, player);
     if (action === PlaceAction.use) jumpTo(store, player.coordinate);
     else removePlace(store, place.id);
+    if (place.goods && gainedText) store.set(showToastAtom, gainedText(place));
     return true;
   } catch (e: unknown) {
     toastError(store, e);

@@ -11,6 +11,7 @@ export * from './HeroRuleError.ts';
 export * from './heroStats.ts';
 export * from './playerInfoFields.ts';
 export * from './ranks.ts';
+export * from './roadGoods.ts';
 export * from './roster.ts';
 export * from './squad.ts';
 export * from './squadCreatures.ts';

@@ -11,7 +11,7 @@ import { loadPortalInfo, portalInfoAtom } from '../../state/portalInfo.ts';
 import { clearRoadGuideCues, completeGuideStep, setRoadGuideCue } from '../../state/guide.ts';
 import { GuideCue, GuideStep } from '../../rules/guideSteps.ts';
 import type { RoadSession } from '../../state/roadSession.ts';
-import { placeLabel } from './placeLabel.ts';
+import { gainedText, placeLabel } from './placeLabel.ts';
 import { placeText } from './placeTexts.ts';
 import { PanelInsetScene, usePanelInset } from '../usePanelInset.ts';
 
@@ -102,7 +102,7 @@ export function RoadHud({ session }: { session: RoadSession }) {
   const act = (place: Place) => {
     const save = () => saver.flush();
     if (placeActionOf(place) === PlaceAction.attack) void attackPlace(store, place.id, save);
-    else void actOnPlace(store, place, save);
+    else void actOnPlace(store, place, save, (p) => gainedText(i18n, p));
   };
   const colour = stairColour(stair, best);
   const keeperStair = best + 1;

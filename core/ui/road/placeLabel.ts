@@ -1,16 +1,19 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { PlaceType, type Place, type ResourceType, type SkillType } from '../../model/index.ts';
+import { msg, plural } from '@lingui/core/macro';
+import { PlaceType, type Place, type PlaceGoods, type ResourceType, type SkillType } from '../../model/index.ts';
 import { abbreviateNumber } from '../../rules/index.ts';
+import { HERO_ARTIFACTS } from '../../content/index.ts';
 import { PlaceAction, placeActionOf } from '../../state/placeActions.ts';
 import { type PortalInfo } from '../../state/portalInfo.ts';
 import { warriorClassName } from '../battle/creatureNames.ts';
+import { goodsName } from '../heroes/heroTexts.ts';
 
 /** The verb on each place button (product §4 Road). */
 export const placeActionVerbs: Record<PlaceAction, MessageDescriptor> = {
   attack: msg`Attack`,
   take: msg`Take`,
   gain: msg`Gain`,
+  accept: msg`Accept`,
   use: msg`Use`,
   read: msg`Read`,
 };
@@ -59,9 +62,14 @@ export function placeDetail(i18n: I18n, place: Place, portal?: PortalInfo): stri
       return i18n._(msg`${name} +${amount}`);
     }
     case PlaceType.GAINABLE: {
+      if (place.goods) return findDetail(i18n, place.goods);
       const amount = abbreviateNumber(place.amount ?? 0);
       return i18n._(msg`Chest with ${amount} gold`);
     }
+    case PlaceType.ARTIFACT:
+    case PlaceType.RUNE:
+    case PlaceType.CONSUMABLE:
+      return place.goods ? findDetail(i18n, place.goods) : '';
     case PlaceType.TURN:
       return i18n._(msg`Crossroad: a shortcut ahead`);
     case PlaceType.POINTER:
@@ -90,3 +98,46 @@ export const placeLabel = (i18n: I18n, place: Place, portal?: PortalInfo): strin
   const detail = placeDetail(i18n, place, portal);
   return i18n._(msg`${verb}: ${detail}`);
 };
+
+/** The name of what a find holds (an artifact, card, potion or scroll, a hero's class); '' for amethysts. */
+const goodsNameOf = (i18n: I18n, goods: PlaceGoods): string =>
+  goods.kind === 'amethysts' ? '' : goodsName(goods, (d) => i18n._(d)).name;
+
+/** What a find holds, for its button (HEROES.md "Road finds"): "Artifact: Mirror blade", "Rune: 7 amethysts". */
+function findDetail(i18n: I18n, goods: PlaceGoods): string {
+  const name = goodsNameOf(i18n, goods);
+  switch (goods.kind) {
+    case 'artifact':
+      return HERO_ARTIFACTS[goods.defId]?.kind === 'amulet' ? i18n._(msg`Amulet: ${name}`) : i18n._(msg`Artifact: ${name}`);
+    case 'consumable':
+      return name;
+    case 'card':
+      return i18n._(msg`Rune: ${name}`);
+    case 'amethysts': {
+      const amount = goods.amount;
+      return i18n._(msg`Rune: ${plural(amount, { one: '# amethyst', other: '# amethysts' })}`);
+    }
+    case 'hero':
+      return i18n._(msg`${name} wants to join the squad`);
+  }
+}
+
+/** The toast after taking a find: what the player got and where it went; '' for a place that holds nothing. */
+export function gainedText(i18n: I18n, place: Place): string {
+  const goods = place.goods;
+  if (!goods) return '';
+  const name = goodsNameOf(i18n, goods);
+  switch (goods.kind) {
+    case 'artifact':
+    case 'consumable':
+      return i18n._(msg`Found: ${name}, now in the backpack`);
+    case 'card':
+      return i18n._(msg`Found: ${name}, now among your cards`);
+    case 'amethysts': {
+      const amount = goods.amount;
+      return i18n._(msg`Found: ${plural(amount, { one: '# amethyst', other: '# amethysts' })}`);
+    }
+    case 'hero':
+      return i18n._(msg`${name} joined your reserve`);
+  }
+}
