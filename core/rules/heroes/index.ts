@@ -1,8 +1,10 @@
 export * from './artifactRules.ts';
 export * from './buyOffer.ts';
 export * from './cards.ts';
+export * from './clockText.ts';
 export * from './exchange.ts';
 export * from './forces.ts';
+export * from './forceGifts.ts';
 export * from './forge.ts';
 export * from './groupLeveling.ts';
 export * from './heroLevel.ts';
@@ -14,5 +16,6 @@ export * from './ranks.ts';
 export * from './roster.ts';
 export * from './squad.ts';
 export * from './squadCreatures.ts';
+export * from './steppedHero.ts';
 export * from './upgrades.ts';
 export * from './wallet.ts';
