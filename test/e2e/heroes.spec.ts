@@ -71,7 +71,8 @@ for (const lang of ['en', 'ru'] as const) {
     await tab(page, 'squad').click();
     const reserved = page.locator('#heroes-reserve [data-hero]');
     await expect(reserved).toHaveCount(1);
-    await reserved.getByRole('button').click();
+    // The row's own button (beside it, View opens the hero's page).
+    await reserved.locator('button.btn').click();
     await expect(squad).toHaveCount(3);
     await expect(page.locator('#heroes-reserve-empty')).toBeVisible();
     await page.context().close();
