@@ -44,7 +44,7 @@ describe('the creature view', () => {
     expect(store.get(viewedHeroAtom)?.hero.id).toBe(first);
   });
 
-  it('walks the squad with the arrows, wrapping round, and forgets the picked force on the way', async () => {
+  it('walks the squad with the arrows, wrapping round, the picked force staying with the hero it was picked on', async () => {
     const store = await playerOnRoad();
     const order = store.get(creatureOrderAtom);
     expect(order).toHaveLength(2);
@@ -57,10 +57,9 @@ describe('the creature view', () => {
     expect(store.get(creatureForceAtom)).toBeNull();
     stepCreature(store, 1);
     expect(store.get(creatureHeroIdAtom)).toBe(first);
+    expect(store.get(creatureForceAtom)).toBe('ward');
     stepCreature(store, -1);
     expect(store.get(creatureHeroIdAtom)).toBe(second);
-    // Each hero's page starts with no force picked.
-    stepCreature(store, 1);
     expect(store.get(creatureForceAtom)).toBeNull();
   });
 
