@@ -1,4 +1,4 @@
-import { useFrame } from '@react-three/fiber';
+import { useFrame, useThree } from '@react-three/fiber';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { creatureLoadAtom, creatureLoadFraction, leaveMissingHero, viewedHeroAtom } from '../../state/creatureView.ts';
@@ -24,6 +24,7 @@ export function CreatureLoadingScene({ chunkReady, onDrawn, onLoaded }: Creature
   const hero = useAtomValue(viewedHeroAtom);
   const atlas = useSyncExternalStore(subscribeAtlas, atlasStatus);
   const atlasSettled = atlas.status === 'ready' || atlas.status === 'failed';
+  const viewport = useThree((s) => s.viewport);
   const drawn = useRef(false);
   // Settled once: the parent's callbacks are new on every render, and the player must be told only once.
   const settled = useRef(false);
@@ -54,5 +55,19 @@ export function CreatureLoadingScene({ chunkReady, onDrawn, onLoaded }: Creature
     }
   }, [chunkReady, rosterReady, atlasSettled, hero, store]);
 
-  return <color attach="background" args={['#0a0716']} />;
+  // The hall before its light comes on: an empty pedestal in the dusk, where the hero will stand.
+  const side = Math.min(viewport.width, viewport.height) * 0.42;
+  return (
+    <>
+      <color attach="background" args={['#0a0716']} />
+      <mesh position={[0, -side * 0.5, -4]} scale={[side * 0.46, side * 0.12, 1]}>
+        <circleGeometry args={[1, 40]} />
+        <meshBasicMaterial color="#2a2040" />
+      </mesh>
+      <mesh position={[0, -side * 0.5 + side * 0.02, -3]} scale={[side * 0.44, side * 0.1, 1]}>
+        <ringGeometry args={[0.94, 1, 40]} />
+        <meshBasicMaterial color="#6a5428" />
+      </mesh>
+    </>
+  );
 }

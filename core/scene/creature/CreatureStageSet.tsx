@@ -105,11 +105,13 @@ export function CreatureStageSet({ stage }: { stage: CreatureStage }) {
       >
         <meshBasicMaterial map={beamTexture()} color="#ffe2a0" transparent opacity={0.3} blending={AdditiveBlending} depthWrite={false} />
       </mesh>
-      {/* The ring the gifts stand on. */}
-      <mesh position={[centreX, centreY, -8]} scale={[ringX, ringY, 1]}>
-        <ringGeometry args={[0.992, 1.008, 96]} />
-        <meshBasicMaterial color="#f2c14e" transparent opacity={0.2} depthWrite={false} />
-      </mesh>
+      {/* The ring the gifts stand on (none while there are no gifts to stand on it). */}
+      {stage.gifts.length > 0 && (
+        <mesh position={[centreX, centreY, -8]} scale={[ringX, ringY, 1]}>
+          <ringGeometry args={[0.992, 1.008, 96]} />
+          <meshBasicMaterial color="#f2c14e" transparent opacity={0.2} depthWrite={false} />
+        </mesh>
+      )}
       {/* The pedestal: a stone drum with a lit top face and a gold rim. */}
       <mesh position={[centreX, footY - pedestalY * 0.9, -6]} scale={[pedestalX, pedestalY, 1]}>
         <circleGeometry args={[1, 48]} />

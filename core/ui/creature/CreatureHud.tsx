@@ -12,9 +12,10 @@ import {
   stepCreature,
   viewedHeroAtom,
 } from '../../state/creatureView.ts';
-import { heroAction, heroesAtom, heroesBusyAtom } from '../../state/heroes.ts';
+import { heroAction, heroesAtom, heroesBusyAtom, loadHeroes } from '../../state/heroes.ts';
 import { warriorClassName } from '../battle/creatureNames.ts';
 import { Countdown, PriceText } from '../heroes/heroParts.tsx';
+import { LoadFailed } from '../LoadFailed.tsx';
 import { forceNames, qualityNames } from '../heroes/heroTexts.ts';
 import { useServerNow } from '../heroes/useServerNow.ts';
 import { ForceGlyph } from './ForceGlyph.tsx';
@@ -54,21 +55,26 @@ export function CreatureHud() {
         <button type="button" className="btn btn-quiet hud-panel" id="creature-back" onClick={() => closeCreature(store)}>
           {t`Back to the road`}
         </button>
-        <div className="hud-panel creature-title">
-          <button type="button" className="icon-btn" aria-label={t`Previous hero`} disabled={!walk} onClick={() => stepCreature(store, -1)}>
-            ‹
-          </button>
-          {hero && (
+        {hero && (
+          <div className="hud-panel creature-title">
+            <button type="button" className="icon-btn" aria-label={t`Previous hero`} disabled={!walk} onClick={() => stepCreature(store, -1)}>
+              ‹
+            </button>
             <h2 className="creature-name">
               {name} <span className="hero-quality" data-quality={hero.hero.quality}>{i18n._(qualityNames[hero.hero.quality])}</span>
             </h2>
-          )}
-          <button type="button" className="icon-btn" aria-label={t`Next hero`} disabled={!walk} onClick={() => stepCreature(store, 1)}>
-            ›
-          </button>
-        </div>
+            <button type="button" className="icon-btn" aria-label={t`Next hero`} disabled={!walk} onClick={() => stepCreature(store, 1)}>
+              ›
+            </button>
+          </div>
+        )}
       </div>
       <div ref={panelRef} className="hud-bottom creature-panel">
+        {roster.status === 'failed' && (
+          <div className="hud-panel" id="creature-failed">
+            <LoadFailed error={roster.error} onRetry={() => void loadHeroes(store)} />
+          </div>
+        )}
         {hero && view && (
           <div className="hud-panel">
             <HeroFacts hero={hero} />
