@@ -1,6 +1,6 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { creatureLoadAtom, creatureLoadFraction, leaveMissingHero, viewedHeroAtom } from '../../state/creatureView.ts';
 import { heroesAtom, loadHeroes } from '../../state/heroes.ts';
 import { atlasStatus, subscribeAtlas } from '../atlas/atlasStore.ts';
@@ -25,11 +25,17 @@ export function CreatureLoadingScene({ chunkReady, onDrawn, onLoaded }: Creature
   const atlas = useSyncExternalStore(subscribeAtlas, atlasStatus);
   const atlasSettled = atlas.status === 'ready' || atlas.status === 'failed';
   const viewport = useThree((s) => s.viewport);
+  const camera = useThree((s) => s.camera);
   const drawn = useRef(false);
   // Settled once: the parent's callbacks are new on every render, and the player must be told only once.
   const settled = useRef(false);
   const loaded = useRef(onLoaded);
   loaded.current = onLoaded;
+
+  // The road moves the camera along with the party: the hall is drawn around the world's origin.
+  useLayoutEffect(() => {
+    camera.position.set(0, 0, camera.position.z);
+  }, [camera]);
 
   useFrame(() => {
     if (drawn.current) return;

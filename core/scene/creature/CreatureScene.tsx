@@ -1,6 +1,6 @@
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { useAtomValue, useStore } from 'jotai';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { AdditiveBlending, type Group, type Mesh, type MeshBasicMaterial } from 'three';
 import { HERO_CATALOG } from '../../content/index.ts';
 import type { ForceId } from '../../model/index.ts';
@@ -35,7 +35,13 @@ export function CreatureScene({ onFirstFrame }: { onFirstFrame: () => void }) {
   const insets = useAtomValue(creatureInsetsAtom);
   const viewport = useThree((s) => s.viewport);
   const size = useThree((s) => s.size);
+  const camera = useThree((s) => s.camera);
   const bob = useRef<Group>(null);
+
+  // The road moves the camera along with the party: this stage is laid out around the world's origin.
+  useLayoutEffect(() => {
+    camera.position.set(0, 0, camera.position.z);
+  }, [camera]);
   useFirstFrame(onFirstFrame);
 
   const missing = roster.status === 'ready' && hero === null;
@@ -90,7 +96,7 @@ interface GiftProps {
   onPick: (force: ForceId) => void;
 }
 
-/** One gift on the ring: its badge, its rank under it, its marker at the corner or its timer over its foot. */
+/** One gift on the ring: its badge, its rank on a pill at its foot, its marker at the corner or its timer on its head. */
 const Gift = memo(function Gift({ gift, x, y, size, picked, onPick }: GiftProps) {
   const store = useStore();
   const offset = useAtomValue(heroesClockOffsetAtom);
@@ -100,7 +106,8 @@ const Gift = memo(function Gift({ gift, x, y, size, picked, onPick }: GiftProps)
   const shownTimer = useRef('');
   const asked = useRef(false);
   const { force, rank, cap, marker, upgrade } = gift;
-  const labelHeight = size * 0.3;
+  // The pills' height: the rank and the timer stay readable on the smallest badge.
+  const pill = size * 0.28;
 
   useFrame(({ clock }) => {
     const g = glow.current;
@@ -157,19 +164,23 @@ const Gift = memo(function Gift({ gift, x, y, size, picked, onPick }: GiftProps)
           <meshBasicMaterial map={cornerTexture} transparent depthWrite={false} />
         </mesh>
       )}
+      {/* The rank on a pill over the badge's foot; a rising force's timer on one over its head. */}
+      <mesh geometry={UNIT_PLANE} position={[0, -size * 0.46, 1]} scale={[size * 0.66, pill, 1]}>
+        <meshBasicMaterial color="#140f22" transparent opacity={0.9} depthWrite={false} />
+      </mesh>
+      <mesh geometry={UNIT_PLANE} position={[0, -size * 0.46, 2]} scale={[pill * TEXT_ASPECT, pill, 1]}>
+        <meshBasicMaterial map={textTexture(`${rank}/${cap}`, rank >= cap ? '#f2c14e' : '#f4f1ff')} transparent depthWrite={false} />
+      </mesh>
       {upgrade && (
         <>
-          <mesh geometry={UNIT_PLANE} position={[0, -size * 0.24, 1]} scale={[size * 0.84, size * 0.26, 1]}>
-            <meshBasicMaterial color="#140f22" transparent opacity={0.85} depthWrite={false} />
+          <mesh geometry={UNIT_PLANE} position={[0, size * 0.46, 1]} scale={[size * 0.84, pill, 1]}>
+            <meshBasicMaterial color="#140f22" transparent opacity={0.9} depthWrite={false} />
           </mesh>
-          <mesh ref={timer} geometry={UNIT_PLANE} position={[0, -size * 0.24, 2]} scale={[size * 0.26 * TEXT_ASPECT, size * 0.26, 1]}>
+          <mesh ref={timer} geometry={UNIT_PLANE} position={[0, size * 0.46, 2]} scale={[pill * TEXT_ASPECT, pill, 1]}>
             <meshBasicMaterial map={textTexture('', '#ffd23f')} transparent depthWrite={false} />
           </mesh>
         </>
       )}
-      <mesh geometry={UNIT_PLANE} position={[0, -size * 0.66, 1]} scale={[labelHeight * TEXT_ASPECT, labelHeight, 1]}>
-        <meshBasicMaterial map={textTexture(`${rank}/${cap}`, rank >= cap ? '#f2c14e' : '#f4f1ff')} transparent depthWrite={false} />
-      </mesh>
     </group>
   );
 });

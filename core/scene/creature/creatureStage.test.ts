@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creatureStage, openWorld, type WorldRect } from './creatureStage.ts';
+import { creatureStage, GIFT_SPACING, openWorld, type WorldRect } from './creatureStage.ts';
 
 // A phone (390×844 CSS px shows 600 world units across) with the HUD over its lower half, and a 1280×800 window
 // (1152×720 units) with the HUD docked on the right.
@@ -28,7 +28,8 @@ describe('creatureStage', () => {
       it(`keeps every one of ${count} gifts whole inside the open world on a ${name}`, () => {
         const stage = creatureStage(area, count);
         expect(stage.gifts).toHaveLength(count);
-        for (const g of stage.gifts) expect(inside(area, g.x, g.y, stage.giftSize / 2)).toBe(true);
+        // A gift is its badge and the rank and timer pills over its edges: 0.6 of a badge each way.
+        for (const g of stage.gifts) expect(inside(area, g.x, g.y, stage.giftSize * 0.6)).toBe(true);
       });
 
       it(`never lets ${count} gifts overlap each other or the hero on a ${name}`, () => {
@@ -38,7 +39,9 @@ describe('creatureStage', () => {
           // Outside the hero's square, by at least a badge's half.
           const clear = Math.abs(a.x - stage.centreX) >= heroHalf || Math.abs(a.y - stage.centreY) >= heroHalf;
           expect(clear).toBe(true);
-          for (const b of stage.gifts.slice(i + 1)) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(stage.giftSize);
+          for (const b of stage.gifts.slice(i + 1)) {
+            expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(stage.giftSize * GIFT_SPACING - 1e-6);
+          }
         }
       });
     }

@@ -82,7 +82,12 @@ export function CreatureHud() {
             {gifts.length === 0 ? (
               <p className="hero-empty">{t`This hero has no forces to study.`}</p>
             ) : (
-              <ul className="creature-forces" id="creature-forces" aria-labelledby="creature-forces-title">
+              // Many forces (an Ark hero has 12): glyph and rank only, the name kept for screen readers and the details.
+              <ul
+                className={gifts.length > 6 ? 'creature-forces creature-forces-many' : 'creature-forces'}
+                id="creature-forces"
+                aria-labelledby="creature-forces-title"
+              >
                 {gifts.map((gift) => (
                   <li key={gift.force}>
                     <GiftButton gift={gift} pressed={gift === chosen} onPick={() => store.set(creatureForceAtom, gift.force)} />
