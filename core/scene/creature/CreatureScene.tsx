@@ -42,6 +42,14 @@ export function CreatureScene({ onFirstFrame }: { onFirstFrame: () => void }) {
   useLayoutEffect(() => {
     camera.position.set(0, 0, camera.position.z);
   }, [camera]);
+  // A gift under the pointer when the scene goes leaves no hand cursor over the road.
+  const canvas = useThree((s) => s.gl.domElement);
+  useEffect(
+    () => () => {
+      canvas.style.cursor = '';
+    },
+    [canvas],
+  );
   useFirstFrame(onFirstFrame);
 
   const missing = roster.status === 'ready' && hero === null;
