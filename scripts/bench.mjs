@@ -7,10 +7,13 @@
 //            STOMP subscribers (p50 and p99, p99 < 250 ms);
 //   issue 10: the first road frame on a Fast-3G-like profile (150 ms, 1.6 Mbit/s down, cold cache, 480×800; median
 //            of 3, < 3 s), with the request waterfall of the median run;
+//   issue 11: the creature scene's load, View tapped on the squad tab to the scene's first frame (fade, loading
+//            scene, its chunk, the roster), cold (first open of the page load) and warm (the chunk already there);
 //   issue 9: load, 200 simulated players in the battle loop against one server on PostgreSQL (>= 1000 requests/s,
 //            p99 < 50 ms, no error) and on the embedded database (p99 < 100 ms at 50 players), `--seconds=` each.
-// BENCH_FRAME_PORT and BENCH_SLOW_PORT move the servers of `frame` (8097) and `slow` (8100) when those ports are taken.
-// `--no-build` reuses builds/; `--only=sizes,frame,slow,hosts,chat,fanout,load` picks parts.
+// BENCH_FRAME_PORT, BENCH_SLOW_PORT and BENCH_CREATURE_PORT move the servers of `frame` (8097), `slow` (8100) and
+// `creature` (8101) when those ports are taken.
+// `--no-build` reuses builds/; `--only=sizes,frame,slow,creature,hosts,chat,fanout,load` picks parts.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -86,6 +89,54 @@ if (wants('slow')) {
     console.log(`\nfirst road frame on the slow profile (${profile}): median ${(r.median / 1000).toFixed(2)} s over ${r.times.length} (${r.times.map((x) => (x / 1000).toFixed(2)).join(', ')}) (target < ${SLOW_TARGET_MS / 1000} s)`);
     console.log(`requests of the median run (start, first byte, end after navigation start; bytes as received):\n${formatWaterfall(r.waterfall, r.median)}`);
   } finally {
+    server.stop();
+  }
+}
+
+if (wants('creature')) {
+  const server = await startServer({ port: Number(process.env.BENCH_CREATURE_PORT ?? 8101), staticDir: path.join(root, 'builds', 'own') });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    const cold = [];
+    const warm = [];
+    for (let run = 0; run < 5; run++) {
+      const { token } = await registerTrial(server.url);
+      const context = await browser.newContext({ viewport: { width: 480, height: 800 } });
+      await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/?lang=en`);
+      await page.waitForFunction(() => performance.getEntriesByName('first-road-frame')[0] !== undefined, null, { timeout: 60_000 });
+      // View tapped to the creature scene's first frame, read off the page's own clock.
+      const open = async () => {
+        if (!(await page.locator('#header-heroes').isVisible())) await page.locator('#header-menu').click();
+        await page.locator('#header-heroes').click();
+        const view = page.locator('#heroes-squad .hero-view').first();
+        await view.waitFor({ timeout: 60_000 });
+        const before = await page.evaluate(() => performance.getEntriesByName('creature-frame').length);
+        const start = await view.evaluate((button) => {
+          const t = performance.now();
+          button.click();
+          return t;
+        });
+        const end = await page.waitForFunction(
+          (n) => performance.getEntriesByName('creature-frame')[n]?.startTime,
+          before,
+          { timeout: 60_000 },
+        );
+        return (await end.jsonValue()) - start;
+      };
+      cold.push(await open());
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.documentElement.dataset.scene === 'road' && document.documentElement.dataset.sceneReady === 'true', null, { timeout: 60_000 });
+      warm.push(await open());
+      await context.close();
+    }
+    cold.sort((a, b) => a - b);
+    warm.sort((a, b) => a - b);
+    const list = (xs) => xs.map((x) => ms(x)).join(', ');
+    console.log(`\ncreature scene load (View to its first frame, 350 ms fade included): cold median ${ms(quantile(cold, 0.5))} (${list(cold)}), warm median ${ms(quantile(warm, 0.5))} (${list(warm)})`);
+  } finally {
+    await browser.close();
     server.stop();
   }
 }

@@ -7,7 +7,9 @@ import { usePlayArea } from '../scene/usePlayArea.ts';
 import { ShownScene, useSceneTransition } from '../scene/useSceneTransition.ts';
 import { BattleHud } from '../ui/battle/BattleHud.tsx';
 import { CharacterSelectionHud } from '../ui/characterSelection/CharacterSelectionHud.tsx';
+import { CreatureLoadingHud } from '../ui/creature/CreatureLoadingHud.tsx';
 import { RoadHud } from '../ui/road/RoadHud.tsx';
+import { useCreatureChunk } from './useCreatureChunk.ts';
 import { usePlaceNames } from './usePlaceNames.ts';
 import { useRoadSession } from './useRoadSession.ts';
 
@@ -20,18 +22,30 @@ import { useRoadSession } from './useRoadSession.ts';
 export default function GameView() {
   const rootRef = useRef<HTMLDivElement>(null);
   const area = usePlayArea(rootRef);
-  const { shown, veiled, onFirstFrame, onBattleLoaded } = useSceneTransition();
+  const { shown, veiled, onFirstFrame, onBattleLoaded, onCreatureLoaded, onLoadingDrawn } = useSceneTransition();
   const road = useRoadSession(shown);
+  const creature = useCreatureChunk(shown);
   useAtlasLoading(pageStaticBase(), pageEarlyAtlas.take);
   usePlaceNames();
 
   return (
     <div ref={rootRef} className="game-root">
       <div className={area.desktop ? 'play-area desktop' : 'play-area'} data-testid="play-area">
-        <GameCanvas area={area} shown={shown} road={road} onFirstFrame={onFirstFrame} onBattleLoaded={onBattleLoaded} />
+        <GameCanvas
+          area={area}
+          shown={shown}
+          road={road}
+          onFirstFrame={onFirstFrame}
+          onBattleLoaded={onBattleLoaded}
+          creatureScene={creature?.CreatureScene ?? null}
+          onCreatureLoaded={onCreatureLoaded}
+          onLoadingDrawn={onLoadingDrawn}
+        />
         {shown.name === ShownScene.characterSelection && <CharacterSelectionHud key={shown.key} />}
         {shown.name === ShownScene.road && road && <RoadHud key={shown.key} session={road} />}
         {shown.name === ShownScene.battle && <BattleHud key={shown.key} />}
+        {shown.name === ShownScene.creatureLoading && <CreatureLoadingHud key={shown.key} />}
+        {shown.name === ShownScene.creature && creature && <creature.CreatureHud key={shown.key} />}
         <div
           className="scene-fade"
           style={{ opacity: veiled ? 1 : 0, pointerEvents: veiled ? 'auto' : 'none' }}

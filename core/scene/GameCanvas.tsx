@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import type { ComponentType } from 'react';
 import { Quality } from '../model/index.ts';
 import { qualityWidth, resolveQuality } from '../rules/index.ts';
 import { canvasBlockedAtom, playerInfoAtom } from '../state/atoms.ts';
@@ -9,6 +10,7 @@ import { BlackScene } from './BlackScene.tsx';
 import { bufferDpr, cameraZoom } from './CameraZoom.tsx';
 import { LeanCanvas } from './LeanCanvas.tsx';
 import { CharacterSelectionScene } from './characterSelection/CharacterSelectionScene.tsx';
+import { CreatureLoadingScene } from './creature/CreatureLoadingScene.tsx';
 import { RoadScene } from './road/RoadScene.tsx';
 import './scene.css';
 import type { PlayArea } from './usePlayArea.ts';
@@ -27,6 +29,10 @@ export interface GameCanvasProps {
   road: RoadSession | null;
   onFirstFrame: (name: ShownScene, key: number) => void;
   onBattleLoaded: (key: number) => void;
+  /** The creature scene once its lazy chunk has arrived (the app loads it while the loading scene shows). */
+  creatureScene: ComponentType<{ onFirstFrame: () => void }> | null;
+  onCreatureLoaded: (key: number) => void;
+  onLoadingDrawn: (key: number) => void;
 }
 
 /**
@@ -34,7 +40,8 @@ export interface GameCanvasProps {
  * 600 units across (CameraZoom.tsx), and the scene on screen. The DOM HUDs are not here: the app lays them over this canvas (DESIGN "Folders": scene and ui are
  * siblings).
  */
-export function GameCanvas({ area, shown, road, onFirstFrame, onBattleLoaded }: GameCanvasProps) {
+export function GameCanvas(props: GameCanvasProps) {
+  const { area, shown, road, onFirstFrame, onBattleLoaded, creatureScene: CreatureScene, onCreatureLoaded, onLoadingDrawn } = props;
   const blocked = useAtomValue(canvasBlockedAtom);
   const quality = useAtomValue(playerInfoAtom)?.quality ?? Quality.AUTO;
 
@@ -54,6 +61,17 @@ export function GameCanvas({ area, shown, road, onFirstFrame, onBattleLoaded }: 
         <RoadScene key={shown.key} session={road} onFirstFrame={drawn(ShownScene.road)} />
       )}
       {shown.name === ShownScene.battle && <BattleScene key={shown.key} onFirstFrame={drawn(ShownScene.battle)} />}
+      {shown.name === ShownScene.creatureLoading && (
+        <CreatureLoadingScene
+          key={shown.key}
+          chunkReady={CreatureScene !== null}
+          onDrawn={() => onLoadingDrawn(shown.key)}
+          onLoaded={() => onCreatureLoaded(shown.key)}
+        />
+      )}
+      {shown.name === ShownScene.creature && CreatureScene && (
+        <CreatureScene key={shown.key} onFirstFrame={drawn(ShownScene.creature)} />
+      )}
     </LeanCanvas>
   );
 }

@@ -27,8 +27,17 @@ export const SceneName = {
   road: 'road',
   battle: 'battle',
   loading: 'loading',
+  /** A hero's page in the renderer (product §2 "creature"); it goes through its loading scene first. */
+  creature: 'creature',
 } as const;
 export type SceneName = (typeof SceneName)[keyof typeof SceneName];
+
+/**
+ * The hero whose page the creature scene shows (product §2 "creature (hero page)"); null before one was opened.
+ * Here rather than in creatureView.ts: the heroes page sets it and the game view reads it, and this file is in the
+ * chunk both load from, so opening a hero adds no chunk to the first frame.
+ */
+export const creatureHeroIdAtom = atom<number | null>(null);
 
 /** The scene being shown; `firstStart` flags the first road after loading (technical §2). */
 export const sceneAtom = atom<{ name: SceneName; firstStart: boolean }>({ name: SceneName.boot, firstStart: false });

@@ -97,7 +97,8 @@ for (const lang of ['en', 'ru'] as const) {
     await tab(page, 'squad').click();
     const reserved = page.locator('#heroes-reserve [data-hero]');
     await expect(reserved).toHaveCount(1);
-    await reserved.getByRole('button').click();
+    // The row's own button (beside it, View opens the hero's page).
+    await reserved.locator('button.btn').click();
     await expect(squad).toHaveCount(3);
 
     // The sword from the backpack onto the first hero of the squad.

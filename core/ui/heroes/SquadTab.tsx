@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { HERO_CATALOG } from '../../content/index.ts';
 import { HERO_RULES } from '../../rules/index.ts';
 import type { HeroesView, HeroView } from '../../model/index.ts';
+import { openCreature } from '../../state/openCreature.ts';
 import { heroAction, heroesBusyAtom } from '../../state/heroes.ts';
 import { HeroLabel } from './heroParts.tsx';
 
@@ -44,6 +45,7 @@ export function SquadTab({ view }: { view: HeroesView }) {
               {hero ? (
                 <>
                   <HeroLabel view={hero} />
+                  <ViewButton heroId={hero.hero.id} />
                   <button
                     type="button"
                     className="icon-btn"
@@ -71,6 +73,7 @@ export function SquadTab({ view }: { view: HeroesView }) {
           {reserve.map((hero) => (
             <li key={hero.hero.id} className="hero-row" data-hero={hero.hero.id}>
               <HeroLabel view={hero} />
+              <ViewButton heroId={hero.hero.id} />
               {!hero.hero.temporal && (
                 <label className="hero-pick">
                   <input type="checkbox" checked={picked.has(hero.hero.id)} onChange={() => togglePick(hero.hero.id)} />{' '}
@@ -127,6 +130,17 @@ export function SquadTab({ view }: { view: HeroesView }) {
         <span>{weakest ? t`Battle experience goes to the six weakest heroes` : t`Battle experience goes to the fighting six`}</span>
       </label>
     </div>
+  );
+}
+
+/** Opens the hero's page in the renderer (issue 11: the creature scene reached from the squad). */
+function ViewButton({ heroId }: { heroId: number }) {
+  const { t } = useLingui();
+  const store = useStore();
+  return (
+    <button type="button" className="icon-btn hero-view" onClick={() => openCreature(store, heroId)}>
+      {t({ context: 'hero', message: 'View' })}
+    </button>
   );
 }
 

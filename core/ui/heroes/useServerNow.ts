@@ -14,12 +14,5 @@ export function useServerNow(ticking: boolean): number {
   return now + offset;
 }
 
-/** "1:05:09" or "4:59": hours only when there are some (a timer's own digits, not a sentence). */
-export function clockText(ms: number): string {
-  const total = Math.ceil(ms / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const two = (n: number): string => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
-}
+// The timer's digits live in core/rules, so the creature scene draws the same ones.
+export { clockText } from '../../rules/index.ts';

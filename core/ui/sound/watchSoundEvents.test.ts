@@ -39,6 +39,18 @@ describe('watchSoundEvents', () => {
     expect(music).toEqual(['roadDawn', 'battle', 'roadDawn', 'roadForest']);
   });
 
+  it("plays medieval music on a hero's page above stair 500, and the road's set below it (technical \"Music and sound\")", () => {
+    const { store, music } = setup(SceneName.creature);
+    store.set(playerAtom, { ...store.get(playerAtom)!, stair: 7 });
+    expect(music.at(-1)).toBe('roadForest');
+    // A record and its marker would open a later road set; the hero's page keeps to medieval all the same.
+    const markers = [{ playerMarker: 'arrived_to_miro' }];
+    store.set(playerAtom, { ...store.get(playerAtom)!, stair: 501, bestVictoryStair: 3000, playerMarkers: markers });
+    expect(music.at(-1)).toBe('medieval');
+    store.set(sceneAtom, { name: SceneName.road, firstStart: false });
+    expect(music.at(-1)).toBe('roadMirror');
+  });
+
   it('steps when a walking save moves the player on the road, not while a place action moves it', () => {
     const { store, effects } = setup();
     store.set(playerAtom, { ...store.get(playerAtom)!, coordinate: 200 });

@@ -28,6 +28,7 @@ const musicScene: Record<SceneName, MusicScene | null> = {
   characterSelection: MusicScene.characterSelection,
   road: MusicScene.road,
   battle: MusicScene.battle,
+  creature: MusicScene.creature,
 };
 
 // The outcome's values as typed literals, not the BattleOutcome object: the shell does not load that object, and
