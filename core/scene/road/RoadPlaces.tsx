@@ -12,6 +12,8 @@ import { PLACE_BOB, placeSprite } from './roadLayout.ts';
 
 /** Labels this tall (world units) read at phone size (about 14 px on a 390 px screen). */
 const LABEL_HEIGHT = 22;
+/** World units kept between a label and the frame's side. */
+const LABEL_EDGE = 4;
 /** A place's label shows by itself while the party is this close (besides hover or tap). */
 const LABEL_NEAR = 70;
 const IDLE_SPEED = 2.2;
@@ -30,7 +32,7 @@ const PlaceSprite = memo(function PlaceSprite({ place, walker, name, pointed, on
   const label = useRef<Mesh>(null);
   const lair = place.placeType === PlaceType.CUSTOM_PLACE;
 
-  useFrame(({ clock }) => {
+  useFrame(({ clock, camera, viewport }) => {
     // Idle motion: places breathe, lairs sway; each on its own phase (per-frame values stay in the scene graph).
     const t = clock.elapsedTime * IDLE_SPEED + laid.phase;
     const g = group.current;
@@ -38,7 +40,17 @@ const PlaceSprite = memo(function PlaceSprite({ place, walker, name, pointed, on
       g.position.y = laid.y + (lair ? Math.sin(t * 0.7) * 2 : (Math.sin(t) * 0.5 + 0.5) * PLACE_BOB);
       g.scale.setScalar(lair ? 1 + Math.sin(t * 1.3) * 0.02 : 1);
     }
-    if (label.current) label.current.visible = pointed || Math.abs(walker.coordinate - place.posY) < LABEL_NEAR;
+    const plateMesh = label.current;
+    if (plateMesh) {
+      plateMesh.visible = pointed || Math.abs(walker.coordinate - place.posY) < LABEL_NEAR;
+      // A place at the road's edge keeps its label inside the frame: the plate slides in, never off the screen.
+      if (plateMesh.visible) {
+        const half = plateMesh.scale.x / 2 + LABEL_EDGE;
+        const left = camera.position.x - viewport.width / 2 + half - laid.x;
+        const right = camera.position.x + viewport.width / 2 - half - laid.x;
+        plateMesh.position.x = left > right ? 0 : Math.min(Math.max(0, left), right);
+      }
+    }
   });
 
   const onClick = (event: ThreeEvent<MouseEvent>) => {

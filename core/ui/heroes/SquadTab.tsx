@@ -108,7 +108,7 @@ export function SquadTab({ view }: { view: HeroesView }) {
               void heroAction(store, (api) => api.exchange(chosen.map((h) => h.hero.id))).then((done) => done && setPicked(new Set()))
             }
           >
-            {i18n._(msg`Exchange for ${plural(tokens, { one: '# token', other: '# tokens' })}`)}
+            {count === 0 ? t`Exchange` : i18n._(msg`Exchange for ${plural(tokens, { one: '# token', other: '# tokens' })}`)}
           </button>
           <span className="hero-sub">
             {count === 0
