@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { testHostEnv } from '../../fixtures/hosts/testSecrets.ts';
+import { migratedDataDir } from '../support/migratedDataDir.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -40,11 +40,11 @@ export interface ReferenceServer {
 
 /**
  * A reference server on `port` (127.0.0.1, which `localhost` also reaches: one server, two origins), on its own
- * fresh embedded database, with extra environment such as STATIC_DIR, CORS_ORIGINS or MIN_FRONT_VERSION.
+ * fresh embedded database (a migrated copy: migratedDataDir), with extra environment such as STATIC_DIR, CORS_ORIGINS or MIN_FRONT_VERSION.
  */
 export async function startReferenceServer(port: number, env: Record<string, string>, name = 'reference'): Promise<ReferenceServer> {
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), `e2e-${name}-`));
+  const dataDir = await migratedDataDir(`e2e-${name}-`);
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'fixtures/server/main.ts')], {
     // RATE_LIMIT_SCALE: the suites sign in many players from 127.0.0.1, which the real request limits would refuse.
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100', ...env },

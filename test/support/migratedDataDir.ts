@@ -1,0 +1,36 @@
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../fixtures/server/db/openDatabase.ts';
+import { pgliteTemplateKey } from '../../fixtures/server/db/pgliteTemplate.ts';
+
+const templateDir = async (): Promise<string> => {
+  const dir = path.join(tmpdir(), `pglite-datadir-${pgliteTemplateKey()}`);
+  if (existsSync(dir)) return dir;
+  const partial = mkdtempSync(`${dir}-partial-`);
+  const db = await openDatabase({ kind: 'pglite', dataDir: partial });
+  await db.close();
+  try {
+    // Renamed whole into place, so a suite starting beside this one copies a complete folder or makes its own.
+    renameSync(partial, dir);
+  } catch (error: unknown) {
+    rmSync(partial, { recursive: true, force: true });
+    if (!existsSync(dir)) throw error;
+  }
+  return dir;
+};
+
+let template: Promise<string> | undefined;
+
+/**
+ * A new data folder holding an embedded database with every migration applied, for a server a suite starts as
+ * its own process: a copy takes tens of milliseconds where PGlite's initdb in an empty folder takes seconds. The
+ * folder it copies is made once per PGlite build and set of migrations (pgliteTemplateKey).
+ */
+export async function migratedDataDir(prefix: string): Promise<string> {
+  template ??= templateDir();
+  const source = await template;
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  cpSync(source, dir, { recursive: true });
+  return dir;
+}
