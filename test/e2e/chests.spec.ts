@@ -43,14 +43,15 @@ async function buyer(): Promise<string> {
 }
 
 const texts = {
-  en: { chests: 'Chests', amberGoal: 'Buy 7,000 emeralds in total to earn the amber chest', received: 'You received', bought: '3200' },
-  ru: { chests: 'Сундуки', amberGoal: /Купи в сумме 7\s000 изумрудов, чтобы получить янтарный сундук/, received: 'Получено', bought: '3200' },
+  en: { chests: 'Chests', amberGoal: 'Buy 7,000 emeralds in total to earn the amber chest', received: 'You received', bought: 'Emeralds bought in total: 3,200' },
+  ru: { chests: 'Сундуки', amberGoal: /Купи в сумме 7\s000 изумрудов, чтобы получить янтарный сундук/, received: 'Получено', bought: /Всего куплено изумрудов: 3\s200/ },
 } as const;
 
 for (const lang of ['en', 'ru'] as const) {
   test(`a player takes the daily reward from the prompt and opens the chest a purchase earned (${lang})`, async ({ browser }) => {
     const token = await buyer();
-    const context = await browser.newContext({ baseURL });
+    // Wide enough for every header action to sit in the bar, so no page can cover the menu mid-retry.
+    const context = await browser.newContext({ baseURL, viewport: { width: 1600, height: 900 } });
     await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
     const page = await context.newPage();
     const text = texts[lang];

@@ -57,7 +57,7 @@ function LastPrizes() {
       <b>{t`You received:`}</b>
       <ul>
         {prizes.map((p, i) => (
-          <li key={i}>{prizeText(p, (d) => i18n._(d))}</li>
+          <li key={i}>{prizeText(p, i18n)}</li>
         ))}
       </ul>
     </div>
@@ -91,7 +91,7 @@ function DailyRewards({ view }: { view: DailyRewardsView }) {
               <div className="chests-row-text">
                 <b>{i18n._(dailyNames[reward.kind])}</b>
                 <span className="chests-sub">{i18n._(dailyHints[reward.kind])}</span>
-                <span className="chests-sub">{reward.prizes.map((p) => prizeText(p, (d) => i18n._(d))).join(' · ')}</span>
+                <span className="chests-sub">{reward.prizes.map((p) => prizeText(p, i18n)).join(' · ')}</span>
               </div>
               {reward.available ? (
                 <button type="button" className="btn" disabled={busy} onClick={() => void takeDailyReward(store, reward.kind)}>
@@ -124,7 +124,7 @@ function DelayedChest({ view }: { view: DelayedChestView }) {
         <ChestArt type="silver" open={ripe} />
         <div className="chests-row-text">
           <span className="chests-sub">{t`A free chest ripens every four hours.`}</span>
-          <span className="chests-sub">{view.prizes.map((p) => prizeText(p, (d) => i18n._(d))).join(' · ')}</span>
+          <span className="chests-sub">{view.prizes.map((p) => prizeText(p, i18n)).join(' · ')}</span>
           {!ripe && view.ripensAtMs !== null && <b className="chests-timer">{t`Ripens in ${left}`}</b>}
         </div>
         {ripe ? (
@@ -147,15 +147,18 @@ function EmeraldChests({ bought, chests }: { bought: number; chests: ChestStatus
   const { t, i18n } = useLingui();
   const store = useStore();
   const busy = useAtomValue(chestsBusyAtom);
+  const boughtText = i18n.number(bought);
   return (
     <section className="chests-section" aria-labelledby="chests-bought-h">
       <h3 id="chests-bought-h" className="chests-h">{t`Chests for emeralds bought`}</h3>
-      <p className="chests-sub" id="chests-bought">{t`Emeralds bought in total: ${bought}`}</p>
+      <p className="chests-sub" id="chests-bought">{t`Emeralds bought in total: ${boughtText}`}</p>
       <ul className="chests-grid">
         {chests.map((chest) => {
           const opened = chest.openedAtMs !== null;
           const threshold = chest.threshold;
           const shown = Math.min(bought, threshold);
+          const shownText = i18n.number(shown);
+          const thresholdText = i18n.number(threshold);
           return (
             <li key={chest.type} className="chest-card" data-chest={chest.type} data-earned={chest.earned} data-opened={opened}>
               <ChestArt type={chest.type} open={opened} locked={!chest.earned} />
@@ -166,18 +169,23 @@ function EmeraldChests({ bought, chests }: { bought: number; chests: ChestStatus
                   <span className="chest-progress" role="progressbar" aria-valuemin={0} aria-valuemax={threshold} aria-valuenow={shown}>
                     <span style={{ width: `${(shown / threshold) * 100}%` }} />
                   </span>
-                  <span className="chests-sub">{t`${shown} of ${threshold}`}</span>
+                  <span className="chests-sub">{t`${shownText} of ${thresholdText}`}</span>
                 </>
               )}
               <ul className="chest-prizes">
                 {chest.prizes.map((p, i) => (
-                  <li key={i}>{prizeText(p, (d) => i18n._(d))}</li>
+                  <li key={i}>{prizeText(p, i18n)}</li>
                 ))}
               </ul>
               {opened ? (
                 <span className="chests-done">{t`Opened`}</span>
               ) : (
-                <button type="button" className="btn" disabled={busy || !chest.earned} onClick={() => void openChest(store, chest.type)}>
+                <button
+                  type="button"
+                  className={chest.earned ? 'btn' : 'btn btn-quiet'}
+                  disabled={busy || !chest.earned}
+                  onClick={() => void openChest(store, chest.type)}
+                >
                   {t`Open`}
                 </button>
               )}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { OverlayName } from '../../state/atoms.ts';
+import { OverlayName, overlayAtom } from '../../state/atoms.ts';
 import { checkDailyRewards, chestsBusyAtom, dailyPromptAtom, lastPrizesAtom, takeDailyReward } from '../../state/chests.ts';
 import { openOverlay, showToastAtom } from '../../state/overlays.ts';
 import { dailyNames, prizeText } from './chestTexts.ts';
@@ -18,17 +18,19 @@ export function DailyRewardPrompt() {
   const prompt = useAtomValue(dailyPromptAtom);
   const busy = useAtomValue(chestsBusyAtom);
   const [later, setLater] = useState(false);
+  // An open page (the chests page among them) has the player's attention: the prompt waits until it closes.
+  const overlayOpen = useAtomValue(overlayAtom) !== null;
 
   useEffect(() => {
     void checkDailyRewards(store);
   }, [store]);
 
   const available = prompt?.rewards.filter((r) => r.available) ?? [];
-  if (later || available.length === 0) return null;
+  if (later || overlayOpen || available.length === 0) return null;
 
   const take = async (kind: (typeof available)[number]['kind']) => {
     if (await takeDailyReward(store, kind)) {
-      const prizes = (store.get(lastPrizesAtom) ?? []).map((p) => prizeText(p, (d) => i18n._(d))).join(', ');
+      const prizes = (store.get(lastPrizesAtom) ?? []).map((p) => prizeText(p, i18n)).join(', ');
       store.set(showToastAtom, t`You received: ${prizes}`);
     }
   };
@@ -40,7 +42,7 @@ export function DailyRewardPrompt() {
         <div key={reward.kind} className="chests-row" data-daily={reward.kind}>
           <div className="chests-row-text">
             <b>{i18n._(dailyNames[reward.kind])}</b>
-            <span className="chests-sub">{reward.prizes.map((p) => prizeText(p, (d) => i18n._(d))).join(' · ')}</span>
+            <span className="chests-sub">{reward.prizes.map((p) => prizeText(p, i18n)).join(' · ')}</span>
           </div>
           <button type="button" className="btn" disabled={busy} onClick={() => void take(reward.kind)}>
             {t`Take`}

@@ -1,7 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ChestPrize, ChestType, DailyKind } from '../../model/index.ts';
-import { currencyNames, goodsName, type Translate } from '../heroes/heroTexts.ts';
+import { currencyNames, goodsName } from '../heroes/heroTexts.ts';
 
 export const chestNames: Record<ChestType, MessageDescriptor> = {
   silver: msg({ context: 'chest', message: 'Silver chest' }),
@@ -33,11 +33,12 @@ export const dailyHints: Record<DailyKind, MessageDescriptor> = {
 };
 
 /** One prize as a line: a currency with its amount, or the artifact, card or hero by name. */
-export const prizeText = (prize: ChestPrize, _: Translate): string => {
+export const prizeText = (prize: ChestPrize, i18n: Pick<I18n, '_' | 'number'>): string => {
+  const _ = (d: MessageDescriptor): string => i18n._(d);
   switch (prize.kind) {
     case 'currency': {
       const name = _(currencyNames[prize.currency]);
-      const amount = prize.amount;
+      const amount = i18n.number(prize.amount);
       return _(msg`${name}: ${amount}`);
     }
     case 'hero': {
