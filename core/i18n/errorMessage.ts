@@ -87,6 +87,10 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   SQUAD_EMPTY: msg({ message: 'At least one hero must stay in the squad' }),
   BACKPACK_LOCKED: msg({ message: 'The backpack opens at stair {stair}' }),
   ELIXIR_SETTINGS_LOCKED: msg({ message: 'Elixir settings open at stair {stair}' }),
+  // Issue 12: chests and daily rewards (core/content/ECONOMY.md "Chests").
+  CHEST_LOCKED: msg({ message: 'Buy {emeralds, plural, one {# emerald} other {# emeralds}} in total to earn this chest' }),
+  CHEST_NOT_READY: msg({ message: 'The chest is not ripe yet' }),
+  DAILY_LIMIT: msg({ message: 'This can be used a limited number of times a day: come back tomorrow' }),
 };
 
 export const clientErrorMessages: Record<ClientErrorCode, MessageDescriptor> = {

@@ -63,6 +63,12 @@ export const ErrorCode = {
   INTERNAL: 'INTERNAL',
   /** Issue 11: the refusals of the hero rules (heroes/heroErrors.ts). */
   ...HeroErrorCode,
+  /** Issue 12: a chest whose threshold of emeralds bought is not reached yet (params: emeralds, the threshold). */
+  CHEST_LOCKED: 'CHEST_LOCKED',
+  /** Issue 12: the delayed chest is not ripe yet, or none is running. */
+  CHEST_NOT_READY: 'CHEST_NOT_READY',
+  /** product §8 "an action may be used a limited number of times per day": a daily reward already taken today. */
+  DAILY_LIMIT: 'DAILY_LIMIT',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

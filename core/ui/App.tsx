@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { errorMessages } from '../i18n/errorMessage.ts';
@@ -6,6 +6,7 @@ import { InterfaceMode } from '../model/index.ts';
 import {
   canvasBlockedAtom,
   connectionLostAtom,
+  playerAtom,
   sceneAtom,
   SceneName,
   versionOutdatedAtom,
@@ -21,6 +22,9 @@ import { SceneBoundary } from './SceneBoundary.tsx';
 import { SoundDirector } from './sound/SoundDirector.tsx';
 import { Toasts } from './Toasts.tsx';
 import { VersionOutdated } from './VersionOutdated.tsx';
+
+// Issue 12: its own chunk, fetched once a player is in; the first chunk only gains this line.
+const DailyRewardPrompt = lazy(() => import('./chests/DailyRewardPrompt.tsx').then((m) => ({ default: m.DailyRewardPrompt })));
 
 export interface AppProps {
   /** The game view (the renderer with the scenes' HUDs), lazy-loaded as its own chunk (three and r3f stay out of the shell). */
@@ -39,6 +43,7 @@ export function App({ GameView, overlays }: AppProps) {
   const blocked = useAtomValue(canvasBlockedAtom);
   const connectionLost = useAtomValue(connectionLostAtom);
   const versionOutdated = useAtomValue(versionOutdatedAtom);
+  const signedIn = useAtomValue(playerAtom) !== null;
   // The style's custom properties (app.css) hang on this root, so every overlay and HUD inside follows it.
   const style = useAtomValue(interfaceStyleAtom);
 
@@ -55,6 +60,11 @@ export function App({ GameView, overlays }: AppProps) {
         )}
         {blocked && <div className="blocker" aria-hidden="true" />}
         <OverlayHost pages={overlays} />
+        {signedIn && scene.name !== SceneName.boot && (
+          <Suspense fallback={null}>
+            <DailyRewardPrompt />
+          </Suspense>
+        )}
       </main>
       <Guide />
       {services.adapter.chrome.footer && <Footer />}

@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { OverlayFrame } from '../OverlayFrame.tsx';
+
+// Its own chunk, like the backpack and heroes pages: the first chunk does not grow (issue 12).
+const ChestsPage = lazy(() => import('./ChestsPage.tsx').then((m) => ({ default: m.ChestsPage })));
+
+/** The chests overlay as the shell registers it: the page, framed with a loading line while its chunk comes. */
+export function ChestsOverlay() {
+  const { t } = useLingui();
+  return (
+    <Suspense
+      fallback={
+        <OverlayFrame id="chests-page" title={t`Chests`}>
+          <p className="message" role="status">{t`Loading…`}</p>
+        </OverlayFrame>
+      }
+    >
+      <ChestsPage />
+    </Suspense>
+  );
+}

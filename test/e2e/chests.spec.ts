@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
+import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
+import { apiPost, clickHeaderAction } from './helpers.ts';
+
+// Issue 12's chests, in both languages, against its own reference server in this process (in-memory database, the
+// built own bundle). The purchase that earns the chest is written to the payments table as a host callback would.
+const root = path.resolve(import.meta.dirname, '../..');
+
+let server: GameServer;
+let baseURL: string;
+let payments = 0;
+
+test.beforeAll(async () => {
+  server = await createServer({ inMemory: true, staticDir: path.join(root, 'builds/own'), rateLimits: scaleRateLimits(100) });
+  baseURL = await server.app.listen({ port: 0, host: '127.0.0.1' });
+});
+test.afterAll(async () => {
+  await server?.close();
+});
+
+/** A trial player who bought 3200 emeralds: the silver and azure chests are earned, the amber one is not. */
+async function buyer(): Promise<string> {
+  const answer = await apiPost(baseURL, '/api/security/registerTrial', {
+    characterAndCompanion: 'human:elf_female',
+    domain: '127.0.0.1',
+    lang: 'EN',
+    sw: '480',
+    sh: '800',
+    cw: '480',
+    ch: '700',
+    frontVersion: '571',
+  });
+  if (answer.status !== 200 || !answer.token) throw new Error(`registerTrial failed: ${answer.status}`);
+  payments += 1;
+  await server.db.query(
+    `INSERT INTO payments (host, host_payment_id, player_id, pack, emeralds, amount, currency)
+     VALUES ('vk', $1, $2, 'pack', 3200, 100, 'RUB')`,
+    [`e2e-${payments}`, answer.json.player.id],
+  );
+  return answer.token;
+}
+
+const texts = {
+  en: { chests: 'Chests', amberGoal: 'Buy 7,000 emeralds in total to earn the amber chest', received: 'You received', bought: 'Emeralds bought in total: 3,200' },
+  ru: { chests: 'Сундуки', amberGoal: /Купи в сумме 7\s000 изумрудов, чтобы получить янтарный сундук/, received: 'Получено', bought: /Всего куплено изумрудов: 3\s200/ },
+} as const;
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`a player takes the daily reward from the prompt and opens the chest a purchase earned (${lang})`, async ({ browser }) => {
+    const token = await buyer();
+    // Wide enough for every header action to sit in the bar, so no page can cover the menu mid-retry.
+    const context = await browser.newContext({ baseURL, viewport: { width: 1600, height: 900 } });
+    await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
+    const page = await context.newPage();
+    const text = texts[lang];
+    await page.goto(`/?lang=${lang}`);
+    await expect(page.locator('#header')).toHaveAttribute('data-gold', /\d+/, { timeout: 60_000 });
+    const gold = Number(await page.locator('#header').getAttribute('data-gold'));
+
+    // The daily gift, offered as soon as the game is in: taken from the prompt, its gold shows in the header.
+    const prompt = page.locator('#daily-prompt');
+    await prompt.locator('[data-daily=okDaily] button').click();
+    await expect(page.locator('#header')).toHaveAttribute('data-gold', String(gold + 200));
+    await expect(page.locator('.toast, [role=status]', { hasText: text.received }).first()).toBeVisible();
+
+    await clickHeaderAction(page, text.chests);
+    const chests = page.locator('#chests-page .chests');
+    await expect(chests).toHaveAttribute('data-status', 'ready');
+    await expect(page.locator('#chests-bought')).toContainText(text.bought);
+    await expect(chests.locator('[data-daily=okDaily]')).toHaveAttribute('data-available', 'false');
+    // Not earned yet: the page says what earns it, and its button is off.
+    const amber = chests.locator('[data-chest=amber]');
+    await expect(amber).toContainText(text.amberGoal);
+    await expect(amber.locator('button')).toBeDisabled();
+    // The free chest started when the page opened.
+    await expect(page.locator('#delayed-speedup')).toBeVisible();
+
+    const azure = chests.locator('[data-chest=azure]');
+    await azure.locator('button').click();
+    await expect(azure).toHaveAttribute('data-opened', 'true');
+    await expect(page.locator('#chests-prizes')).toContainText(text.received);
+    await expect(page.locator('#header')).toHaveAttribute('data-gold', String(gold + 200 + 3000));
+    await context.close();
+  });
+}
