@@ -109,6 +109,14 @@ export function Header() {
             </button>
           )}
           {player && <SocialButtons />}
+          {player && (
+            <button type="button" className="icon-btn" id="header-tasks" data-news={player.haveCompletedTasks} onClick={() => open(OverlayName.tasks)}>
+              {t`Tasks`}
+              {player.haveCompletedTasks && (
+                <span className="header-news" role="img" aria-label={t`a reward is waiting`} />
+              )}
+            </button>
+          )}
           <button type="button" className="icon-btn" onClick={() => open(OverlayName.settings)}>
             {t`Settings`}
           </button>
