@@ -19,7 +19,7 @@ const refLink = (href: string, code: string): string => {
 /**
  * The referral programme (issue 12, product §9): the player's own code and link, what a friend gets for signing up
  * with it, the referrer's share of the friend's purchases, and the bonuses waiting to be taken. Where the host
- * has no referrals the tab says so instead.
+ * has no referrals (product §6) the tab says so instead.
  */
 export function ReferralTab() {
   const { t } = useLingui();
@@ -31,9 +31,11 @@ export function ReferralTab() {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
-    void loadReferral(store);
-  }, [store]);
+    if (enabled) void loadReferral(store);
+  }, [store, enabled]);
 
+  // Product §6: the messenger mini-app and the telecom portal have no referral programme.
+  if (!enabled) return <p className="task-note" id="referral-off">{t`Inviting friends is not available on this site.`}</p>;
   if (referral.status === 'failed') return <LoadFailed error={referral.error} onRetry={() => void loadReferral(store)} />;
   if (referral.status !== 'ready') return <p className="message" role="status">{t`Loading…`}</p>;
 
@@ -62,19 +64,15 @@ export function ReferralTab() {
         <span>{t`Your code`}</span>
         <input readOnly value={code} id="referral-code" onFocus={(e) => e.currentTarget.select()} />
       </label>
-      {enabled ? (
-        <label className="referral-field">
-          <span>{t`Your link`}</span>
-          <span className="referral-link-row">
-            <input readOnly value={link} id="referral-link" onFocus={(e) => e.currentTarget.select()} />
-            <button type="button" className="btn btn-quiet" onClick={() => void copy()}>
-              {copied ? t`Copied` : t`Copy`}
-            </button>
-          </span>
-        </label>
-      ) : (
-        <p className="task-note">{t`Invitation links do not work on this site; your friends can enter your code when they register.`}</p>
-      )}
+      <label className="referral-field">
+        <span>{t`Your link`}</span>
+        <span className="referral-link-row">
+          <input readOnly value={link} id="referral-link" onFocus={(e) => e.currentTarget.select()} />
+          <button type="button" className="btn btn-quiet" onClick={() => void copy()}>
+            {copied ? t`Copied` : t`Copy`}
+          </button>
+        </span>
+      </label>
       <h3 className="task-h">{t`Your bonus`}</h3>
       {waiting === 0 ? (
         <p className="task-note" id="referral-empty">{t`Nothing to take yet.`}</p>
