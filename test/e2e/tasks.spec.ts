@@ -5,11 +5,12 @@ import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 import { placesForStair, TASKS } from '../../core/content/index.ts';
 import { TaskId } from '../../core/model/index.ts';
 import { maxCoordinateFor } from '../../core/rules/index.ts';
-import { apiPost, clickHeaderAction } from './helpers.ts';
+import { apiGet, apiPost, clickHeaderAction, waitForScene } from './helpers.ts';
 
 // Issue 12's tasks, in both languages, against an in-process reference server (in-memory database, the built own
 // bundle). The battle is won through the API (the battle screen is issue 2's); the page is the point: the header's
-// news, the task done, its reward taken into the header's purse, the story part's completion text.
+// news, the task done, its reward taken into the header's purse, the story part's completion text; and a friend who
+// starts by the referral link (the character selection's trial sign-up carries the page's ref) takes the bonus.
 const root = path.resolve(import.meta.dirname, '../..');
 const LAIR_1 = placesForStair(1)[0]!;
 
@@ -82,3 +83,21 @@ for (const lang of ['en', 'ru'] as const) {
     await context.close();
   });
 }
+
+test('a friend who starts the game by the referral link sees the 99-emerald bonus and takes it', async ({ browser }) => {
+  const { token } = await playerAfterAWin();
+  const { code } = (await apiGet(baseURL, '/api/referral/my/code', token)).json as { code: string };
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto(`/?lang=en&ref=${code}`);
+  await waitForScene(page, 'characterSelection');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.locator('#header')).toHaveAttribute('data-mithril', '0', { timeout: 60_000 });
+  await clickHeaderAction(page, 'Tasks');
+  await page.getByRole('tab', { name: 'Invite friends' }).click();
+  await expect(page.locator('#referral-bonus')).toContainText('Welcome bonus: 99 emeralds', { timeout: 15_000 });
+  await page.locator('#referral-take').click();
+  await expect(page.locator('#header')).toHaveAttribute('data-mithril', '99');
+  await expect(page.locator('#referral-empty')).toBeVisible();
+  await context.close();
+});
