@@ -43,6 +43,7 @@ import { HealthRestorePage } from '../ui/health/HealthRestorePage.tsx';
 import { HeroesOverlay } from '../ui/heroes/HeroesOverlay.tsx';
 import { BackpackOverlay } from '../ui/backpack/BackpackOverlay.tsx';
 import { ChestsOverlay } from '../ui/chests/ChestsOverlay.tsx';
+import { TasksOverlay } from '../ui/tasks/TasksOverlay.tsx';
 import { shellOverlays, type OverlayPages } from '../ui/OverlayHost.tsx';
 import '../ui/app.css';
 import { createBoot } from './createBoot.ts';
@@ -74,6 +75,7 @@ const overlays: OverlayPages = {
   heroes: HeroesOverlay,
   backpack: BackpackOverlay,
   chests: ChestsOverlay,
+  tasks: TasksOverlay,
 };
 
 /**

@@ -40,6 +40,8 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   NOT_ENOUGH_GEMS: msg({ message: 'Not enough emeralds' }),
   PLACE_TOO_FAR: msg({ message: 'This place is too far away' }),
   PLACE_GONE: msg({ message: 'This place is no longer here' }),
+  TASK_NOT_COMPLETE: msg({ message: 'This task is not done yet' }),
+  TASK_REWARD_TAKEN: msg({ message: 'You have already taken this reward' }),
   BATTLE_IN_PROGRESS: msg({ message: 'Finish the current battle first' }),
   NO_BATTLE: msg({ message: 'There is no battle going on' }),
   BATTLE_NOT_FINISHED: msg({ message: 'The battle is not over yet' }),

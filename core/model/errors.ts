@@ -61,6 +61,10 @@ export const ErrorCode = {
   /** A host's server (e.g. the Telegram Bot API) did not answer as expected. */
   HOST_UNAVAILABLE: 'HOST_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
+  /** Issue 12: a task's reward asked for before the task is done (or before it opens). */
+  TASK_NOT_COMPLETE: 'TASK_NOT_COMPLETE',
+  /** Issue 12: a task's reward taken already. */
+  TASK_REWARD_TAKEN: 'TASK_REWARD_TAKEN',
   /** Issue 11: the refusals of the hero rules (heroes/heroErrors.ts). */
   ...HeroErrorCode,
   /** Issue 12: a chest whose threshold of emeralds bought is not reached yet (params: emeralds, the threshold). */

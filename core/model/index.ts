@@ -15,3 +15,4 @@ export * from './CodedError.ts';
 export * from './locale.ts';
 export * from './heroes/index.ts';
 export * from './chests.ts';
+export * from './tasks.ts';

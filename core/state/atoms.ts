@@ -61,6 +61,7 @@ export const OverlayName = {
   heroes: 'heroes',
   backpack: 'backpack',
   chests: 'chests',
+  tasks: 'tasks',
 } as const;
 export type OverlayName = (typeof OverlayName)[keyof typeof OverlayName];
 

@@ -29,6 +29,8 @@ export interface DeviceFacts {
   screenHeight: number;
   canvasWidth: number;
   canvasHeight: number;
+  /** The referral code of the page, where the host enables referrals (issue 12): the new player's referrer. */
+  ref?: string | undefined;
 }
 
 /** The facts of the running page: the interface language, host name, screen and game canvas sizes. */
@@ -95,6 +97,7 @@ export async function createCharacter(
       sh: facts.screenHeight,
       cw: facts.canvasWidth,
       ch: facts.canvasHeight,
+      ...(facts.ref ? { ref: facts.ref } : {}),
     });
     store.set(playerInfoAtom, info);
     store.set(sceneAtom, { name: SceneName.road, firstStart: true });

@@ -110,6 +110,14 @@ export function Header() {
           )}
           {player && <SocialButtons />}
           {player && (
+            <button type="button" className="icon-btn" id="header-tasks" data-news={player.haveCompletedTasks} onClick={() => open(OverlayName.tasks)}>
+              {t`Tasks`}
+              {player.haveCompletedTasks && (
+                <span className="header-news" role="img" aria-label={t`a reward is waiting`} />
+              )}
+            </button>
+          )}
+          {player && (
             <button type="button" className="icon-btn" id="header-chests" onClick={() => open(OverlayName.chests)}>
               {t`Chests`}
             </button>

@@ -2,9 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useId } from 'react';
 import { COMPANIONS, heroClassIds } from '../../content/index.ts';
-import { characterChoiceAtom, createCharacter, creatingCharacterAtom } from '../../state/character.ts';
+import { characterChoiceAtom, createCharacter, creatingCharacterAtom, pageDeviceFacts } from '../../state/character.ts';
 import { defaultChoice } from '../../state/defaultChoice.ts';
 import { creatureName, warriorClassName } from '../battle/creatureNames.ts';
+import { useAppServices } from '../AppServices.tsx';
 
 /**
  * The controls of character selection (product §2, a player who does not exist yet): a hero class, a companion
@@ -13,6 +14,7 @@ import { creatureName, warriorClassName } from '../battle/creatureNames.ts';
 export function CharacterSelectionHud() {
   const { t, i18n } = useLingui();
   const store = useStore();
+  const services = useAppServices();
   const [picked, setChoice] = useAtom(characterChoiceAtom);
   const busy = useAtomValue(creatingCharacterAtom);
   const choice = picked ?? defaultChoice();
@@ -68,7 +70,7 @@ export function CharacterSelectionHud() {
             className="btn"
             aria-busy={busy}
             disabled={busy}
-            onClick={() => void createCharacter(store, choice)}
+            onClick={() => void createCharacter(store, choice, { ...pageDeviceFacts(store), ref: services.referralCode() })}
           >
             {busy ? t`Starting…` : t`Start`}
           </button>
