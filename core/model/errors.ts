@@ -61,6 +61,12 @@ export const ErrorCode = {
   /** A host's server (e.g. the Telegram Bot API) did not answer as expected. */
   HOST_UNAVAILABLE: 'HOST_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
+  /** Issue 12: sending a gift below the gifts level (product §8 "Gifts: level 15"). */
+  GIFT_LEVEL_REQUIRED: 'GIFT_LEVEL_REQUIRED',
+  /** Issue 12: the day's gifts are sent already (product §8 "per-day limits"). */
+  GIFT_DAILY_LIMIT: 'GIFT_DAILY_LIMIT',
+  /** Issue 12: the gift was accepted already (a replay or a second tab). */
+  GIFT_ALREADY_ACCEPTED: 'GIFT_ALREADY_ACCEPTED',
   /** Issue 11: the refusals of the hero rules (heroes/heroErrors.ts). */
   ...HeroErrorCode,
 } as const;
