@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../i18n/errorMessage.ts';
 import type { PlayerNotification } from '../../model/index.ts';
 import { playerAtom } from '../../state/atoms.ts';
+import { acceptGift, acceptPromoGifts } from '../../state/gifts.ts';
 import { notificationsAtom, openNotifications, removeNotification } from '../../state/notifications.ts';
 import { showToastAtom } from '../../state/overlays.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
@@ -64,7 +65,6 @@ function PromoGift() {
   const take = async (): Promise<void> => {
     setBusy(true);
     try {
-      const { acceptPromoGifts } = await import('../../state/gifts.ts');
       const emeralds = await acceptPromoGifts(store);
       toast(emeralds > 0 ? i18n._(msg`You got ${plural(emeralds, { one: '# emerald', other: '# emeralds' })}`) : t`No gift is waiting`);
     } catch (error: unknown) {
@@ -105,8 +105,6 @@ function NotificationRow({ notification }: { notification: PlayerNotification })
   const accept = async (): Promise<void> => {
     setBusy(true);
     try {
-      // Loaded on use: the gifts client stays out of the startup chunk (issue 12).
-      const { acceptGift } = await import('../../state/gifts.ts');
       await acceptGift(store, notification.id);
     } catch (error: unknown) {
       toast(i18n._(errorMessage(error)));
