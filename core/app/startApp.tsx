@@ -18,7 +18,7 @@ import { wordingAtom } from '../state/character.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { ChatPage } from '../ui/chat/ChatPage.tsx';
 import { MailPage } from '../ui/mail/MailPage.tsx';
-import { NotificationsPage } from '../ui/notifications/NotificationsPage.tsx';
+import { NotificationsOverlay } from '../ui/notifications/NotificationsOverlay.tsx';
 import { ProfilePage } from '../ui/profile/ProfilePage.tsx';
 import { RatingPage } from '../ui/rating/RatingPage.tsx';
 import type { StorageLike } from '../api/sessionStore.ts';
@@ -69,7 +69,7 @@ const overlays: OverlayPages = {
   chat: ChatPage,
   mail: MailPage,
   rating: RatingPage,
-  notifications: NotificationsPage,
+  notifications: NotificationsOverlay,
   bank: BankPage,
   accountChoice: AccountChoicePage,
   heroes: HeroesOverlay,

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ErrorCode, isErrorCode, CHAT_LEVEL, NAME_MAX, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX } from '../model/index.ts';
+import { ErrorCode, GIFT_LEVEL, GIFTS_PER_DAY, isErrorCode, CHAT_LEVEL, NAME_MAX, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX } from '../model/index.ts';
 
 /** Failures that never come from the server's error body: they are named by the client itself. */
 export const ClientErrorCode = {
@@ -38,6 +38,9 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   NO_PLAYER: msg({ message: 'No hero has been created yet' }),
   NOT_ENOUGH_RESOURCES: msg({ message: 'Not enough resources' }),
   NOT_ENOUGH_GEMS: msg({ message: 'Not enough emeralds' }),
+  GIFT_LEVEL_REQUIRED: msg({ message: 'Gifts open at level {level}' }),
+  GIFT_DAILY_LIMIT: msg({ message: 'You can send {limit, plural, one {# gift} other {# gifts}} a day. Try again tomorrow' }),
+  GIFT_ALREADY_ACCEPTED: msg({ message: 'This gift is accepted already' }),
   PLACE_TOO_FAR: msg({ message: 'This place is too far away' }),
   PLACE_GONE: msg({ message: 'This place is no longer here' }),
   TASK_NOT_COMPLETE: msg({ message: 'This task is not done yet' }),
@@ -115,6 +118,8 @@ const defaultValues: Partial<Record<ErrorCode, Record<string, number>>> = {
   NICKNAME_TOO_SHORT: { min: NICKNAME_MIN },
   PASSWORD_TOO_LONG: { max: PASSWORD_MAX },
   CHAT_LEVEL_REQUIRED: { level: CHAT_LEVEL },
+  GIFT_LEVEL_REQUIRED: { level: GIFT_LEVEL },
+  GIFT_DAILY_LIMIT: { limit: GIFTS_PER_DAY },
 };
 
 // ky names its transport failures; a plain fetch rejects with a TypeError (technical §8 "connection").

@@ -48,6 +48,8 @@ export function parseLiveNotification(body: string): LiveNotification | null {
       return isRoom(value.room) && isInt(value.id)
         ? { notificationType: NotificationType.CHAT_MESSAGE_DELETE, room: value.room, id: value.id }
         : null;
+    case NotificationType.NEW_GIFT:
+      return isInt(value.id) ? { notificationType: NotificationType.NEW_GIFT, id: value.id } : null;
     default:
       return null;
   }

@@ -65,6 +65,12 @@ export const ErrorCode = {
   TASK_NOT_COMPLETE: 'TASK_NOT_COMPLETE',
   /** Issue 12: a task's reward taken already. */
   TASK_REWARD_TAKEN: 'TASK_REWARD_TAKEN',
+  /** Issue 12: sending a gift below the gifts level (product §8 "Gifts: level 15"). */
+  GIFT_LEVEL_REQUIRED: 'GIFT_LEVEL_REQUIRED',
+  /** Issue 12: the day's gifts are sent already (product §8 "per-day limits"). */
+  GIFT_DAILY_LIMIT: 'GIFT_DAILY_LIMIT',
+  /** Issue 12: the gift was accepted already (a replay or a second tab). */
+  GIFT_ALREADY_ACCEPTED: 'GIFT_ALREADY_ACCEPTED',
   /** Issue 11: the refusals of the hero rules (heroes/heroErrors.ts). */
   ...HeroErrorCode,
   /** Issue 12: a chest whose threshold of emeralds bought is not reached yet (params: emeralds, the threshold). */

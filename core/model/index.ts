@@ -16,3 +16,4 @@ export * from './locale.ts';
 export * from './heroes/index.ts';
 export * from './chests.ts';
 export * from './tasks.ts';
+export * from './gifts.ts';

@@ -47,6 +47,8 @@ export const NotificationType = {
   CHAT_MESSAGE: 'CHAT_MESSAGE',
   MAIL_MESSAGE: 'MAIL_MESSAGE',
   CHAT_MESSAGE_DELETE: 'CHAT_MESSAGE_DELETE',
+  /** Issue 12: a gift arrived in the receiver's inbox. */
+  NEW_GIFT: 'NEW_GIFT',
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 

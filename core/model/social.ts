@@ -1,3 +1,4 @@
+import type { GiftResource, StatusTier } from './gifts.ts';
 import type { NotificationType } from './protocol.ts';
 
 type Typed<K extends NotificationType> = { notificationType: K };
@@ -51,7 +52,8 @@ export interface MailMessage {
 export type LiveNotification =
   | (Typed<'CHAT_MESSAGE'> & { message: ChatMessage })
   | (Typed<'MAIL_MESSAGE'> & { message: MailMessage })
-  | (Typed<'CHAT_MESSAGE_DELETE'> & { room: ChatRoom; id: number });
+  | (Typed<'CHAT_MESSAGE_DELETE'> & { room: ChatRoom; id: number })
+  | (Typed<'NEW_GIFT'> & { id: number });
 
 /** A player notification (gift, system message) in `notif/list`. */
 export interface PlayerNotification {
@@ -63,6 +65,15 @@ export interface PlayerNotification {
   /** Gift kind, e.g. `EMERALDS_15`. */
   giftKind: string | null;
   time: number;
+  /** What a player gift gives and whether it was accepted (issue 12); null for messages and old gifts. */
+  gift: NotificationGift | null;
+}
+
+/** A player gift's contents (issue 12): accepted once, into the receiver's resources. */
+export interface NotificationGift {
+  resource: GiftResource;
+  amount: number;
+  accepted: boolean;
 }
 
 /** Rating types (technical §3 "Chat, mail, rating"). */
@@ -114,6 +125,8 @@ export interface PlayerProfile {
   online: boolean;
   /** The squad power the `params` rating sorts by. */
   power: number;
+  /** The status tier from the player's bonus points (issue 12, product §3 "Status tiers"). */
+  statusTier: StatusTier;
   clan: { id: number; name: string; level: number } | null;
   /** The squad that fights, in slot order (at most SQUAD_SIZE). */
   squad: ProfileCreature[];

@@ -20,3 +20,4 @@ export * from './validation.ts';
 export * from './ValidationFailure.ts';
 export * from './heroes/index.ts';
 export * from './chests/index.ts';
+export * from './statusTierOf.ts';

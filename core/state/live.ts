@@ -6,6 +6,7 @@ import { connectionLostAtom, playerInfoAtom } from './atoms.ts';
 import { requireApi, type StoreAccess } from './character.ts';
 import { catchUpChat, chatRoomsAtom, chatTabs, receiveChatMessage, removeChatMessage, resetClanChat } from './chat.ts';
 import { catchUpMail, loadMailRooms, mailDialogAtom, mailRoomsAtom, receiveMail } from './mail.ts';
+import { receiveGift } from './notifications.ts';
 import { idle } from './remote.ts';
 import { liveEpochAtom } from './social.ts';
 
@@ -41,6 +42,8 @@ export function dispatchLiveNotification(store: StoreAccess, notification: LiveN
       return receiveMail(store, notification.message);
     case NotificationType.CHAT_MESSAGE_DELETE:
       return removeChatMessage(store, notification.room, notification.id);
+    case NotificationType.NEW_GIFT:
+      return receiveGift(store);
   }
 }
 

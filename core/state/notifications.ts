@@ -30,3 +30,10 @@ export async function removeNotification(store: StoreAccess, id: number): Promis
   const held = store.get(notificationsAtom);
   if (held.status === 'ready') store.set(notificationsAtom, ready(held.value.filter((n) => n.id !== id)));
 }
+
+/** A gift arrived live (NEW_GIFT): the header shows it, and an inbox on screen reloads to list it. */
+export function receiveGift(store: StoreAccess): void {
+  const player = store.get(playerAtom);
+  if (player) store.set(playerAtom, { ...player, haveNewGift: true, giftNews: true });
+  if (store.get(notificationsAtom).status === 'ready') void openNotifications(store);
+}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import type { ClanProfile, PlayerProfile } from '../../model/index.ts';
@@ -12,6 +12,10 @@ import { skillNames } from '../road/placeLabel.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { OnlineMark } from '../OnlineMark.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
+import { statusTierNames } from '../gifts/statusTierNames.ts';
+
+// Lazy: the gift form and its client stay out of the startup chunk until a profile offers it (issue 12).
+const SendGiftForm = lazy(() => import('../gifts/SendGiftForm.tsx'));
 
 /**
  * A player's profile or a clan's details, opened from a rating, chat or mail row (product §2: opening it
@@ -65,6 +69,10 @@ function PlayerCard({ profile }: { profile: PlayerProfile }) {
         <dd>{stair}</dd>
         <dt>{t`Squad power`}</dt>
         <dd>{power}</dd>
+        <dt>{t`Status`}</dt>
+        <dd className="status-tier" data-tier={profile.statusTier}>
+          {i18n._(statusTierNames[profile.statusTier])}
+        </dd>
         <dt>{t`Clan`}</dt>
         <dd>
           {profile.clan ? (
@@ -110,6 +118,11 @@ function PlayerCard({ profile }: { profile: PlayerProfile }) {
             {t`Write a letter`}
           </button>
         </div>
+      )}
+      {me !== null && me.id !== profile.id && (
+        <Suspense fallback={null}>
+          <SendGiftForm receiverId={profile.id} />
+        </Suspense>
       )}
     </div>
   );
