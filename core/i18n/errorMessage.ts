@@ -87,6 +87,13 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   SQUAD_EMPTY: msg({ message: 'At least one hero must stay in the squad' }),
   BACKPACK_LOCKED: msg({ message: 'The backpack opens at stair {stair}' }),
   ELIXIR_SETTINGS_LOCKED: msg({ message: 'Elixir settings open at stair {stair}' }),
+  // Issue 12: the wheel of fortune (core/content/ECONOMY.md "Wheel of fortune").
+  WHEEL_DAILY_LIMIT: msg({
+    message: 'The wheel ticket daily limit is reached: {limit, plural, one {# spin} other {# spins}} a day. Come back tomorrow',
+  }),
+  WHEEL_REWARD_PENDING: msg({ message: 'Take your wheel reward first' }),
+  WHEEL_NO_REWARD: msg({ message: 'No wheel reward is waiting' }),
+  WHEEL_HERO_NOT_CHOSEN: msg({ message: 'Choose a hero to receive the experience' }),
 };
 
 export const clientErrorMessages: Record<ClientErrorCode, MessageDescriptor> = {

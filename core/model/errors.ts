@@ -61,6 +61,14 @@ export const ErrorCode = {
   /** A host's server (e.g. the Telegram Bot API) did not answer as expected. */
   HOST_UNAVAILABLE: 'HOST_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
+  /** Issue 12, product §8 "the wheel ticket daily limit" (params: limit). */
+  WHEEL_DAILY_LIMIT: 'WHEEL_DAILY_LIMIT',
+  /** Issue 12: a wheel reward waits to be taken before the next spin. */
+  WHEEL_REWARD_PENDING: 'WHEEL_REWARD_PENDING',
+  /** Issue 12: `take/reward` with no reward waiting (taken already, or never spun). */
+  WHEEL_NO_REWARD: 'WHEEL_NO_REWARD',
+  /** Issue 12: a hero-experience prize needs `optionalCreatureId`. */
+  WHEEL_HERO_NOT_CHOSEN: 'WHEEL_HERO_NOT_CHOSEN',
   /** Issue 11: the refusals of the hero rules (heroes/heroErrors.ts). */
   ...HeroErrorCode,
 } as const;

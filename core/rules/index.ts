@@ -19,3 +19,4 @@ export * from './updateCreature.ts';
 export * from './validation.ts';
 export * from './ValidationFailure.ts';
 export * from './heroes/index.ts';
+export * from './wheel.ts';
