@@ -1,4 +1,5 @@
 import type { CardKind, HeroClass, OwnedHero } from './heroes/hero.ts';
+import type { Wallet } from './heroes/heroContent.ts';
 
 /** The two tickets a wheel spin takes (product §3): a usual one (`players.tickets`) or a golden one. */
 export const WheelTicket = { usual: 'usual', golden: 'golden' } as const;
@@ -38,6 +39,8 @@ export interface WheelPending {
  * answer without them is logged as an error), who may receive a hero-experience prize.
  */
 export interface WheelView {
+  /** The player's currencies after the call (the header's purse follows them). */
+  wallet: Wallet;
   tickets: number;
   goldenTickets: number;
   spinsToday: number;
