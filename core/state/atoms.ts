@@ -60,6 +60,8 @@ export const OverlayName = {
   accountChoice: 'accountChoice',
   heroes: 'heroes',
   backpack: 'backpack',
+  /** Issue 12: the wheel of fortune. */
+  wheel: 'wheel',
 } as const;
 export type OverlayName = (typeof OverlayName)[keyof typeof OverlayName];
 

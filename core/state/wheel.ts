@@ -23,6 +23,9 @@ const requireWheel = (store: StoreAccess): WheelApi => {
 /** The wheel as the server last answered it. */
 export const wheelAtom = atom<Remote<WheelView>>(idle);
 
+/** The wheel the page shows: the usual one or the golden one. */
+export const wheelShownAtom = atom<WheelTicket>('usual');
+
 /** A wheel call is under way: the page disables its buttons. */
 export const wheelBusyAtom = atom(false);
 

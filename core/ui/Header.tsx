@@ -109,6 +109,11 @@ export function Header() {
             </button>
           )}
           {player && <SocialButtons />}
+          {player && (
+            <button type="button" className="icon-btn" id="header-wheel" onClick={() => open(OverlayName.wheel)}>
+              {t`Wheel of fortune`}
+            </button>
+          )}
           <button type="button" className="icon-btn" onClick={() => open(OverlayName.settings)}>
             {t`Settings`}
           </button>
