@@ -1,4 +1,5 @@
-import { CardState, ErrorCode, HeroQuality, WheelPrize, WheelTicket } from '../model/index.ts';
+import { CardState, ErrorCode, HeroQuality, WheelPrize } from '../model/index.ts';
+import type { WheelTicket } from '../model/index.ts';
 import type { HeroCatalog, HeroRoster, Wallet, WheelPending, WheelSector } from '../model/index.ts';
 import { RuleError } from './RuleError.ts';
 import type { Rng } from './rng.ts';
@@ -92,6 +93,3 @@ export const creditWheelPrize = (
     }
   }
 };
-
-/** The ticket kinds, usual first (the one a spin takes unless told). */
-export const wheelTickets = Object.values(WheelTicket) as readonly WheelTicket[];

@@ -56,8 +56,8 @@ async function openGame(browser: Browser, lang: 'en' | 'ru'): Promise<Page> {
 }
 
 const texts = {
-  en: { action: 'Wheel of fortune', tickets: (n: number) => `Tickets: ${n}`, spins: 'Spins today: 5 of 5', limit: 'The wheel ticket daily limit is reached' },
-  ru: { action: 'Колесо фортуны', tickets: (n: number) => `Билеты: ${n}`, spins: 'Вращений сегодня: 5 из 5', limit: 'Дневной лимит билетов колеса исчерпан' },
+  en: { action: 'Wheel of fortune', tickets: (n: number) => `Tickets: ${n}`, spins: `Spins today: ${WHEEL_RULES.dailySpins} of ${WHEEL_RULES.dailySpins}`, limit: 'The wheel ticket daily limit is reached' },
+  ru: { action: 'Колесо фортуны', tickets: (n: number) => `Билеты: ${n}`, spins: `Вращений сегодня: ${WHEEL_RULES.dailySpins} из ${WHEEL_RULES.dailySpins}`, limit: 'Дневной лимит билетов колеса исчерпан' },
 } as const;
 
 for (const lang of ['en', 'ru'] as const) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFrame } from '@react-three/fiber';
+import { useFrame, useThree } from '@react-three/fiber';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { Group } from 'three';
 import { WHEEL_COLOURS } from '../../content/index.ts';
@@ -33,6 +33,9 @@ function Wheel({ radius, ticket, count }: { radius: number; ticket: WheelTicket;
   const landedRef = useRef(landed);
   landedRef.current = landed;
   const motion = useRef<Motion>({ id: 0, from: 0, to: 0, elapsed: 0, running: false });
+  const invalidate = useThree((state) => state.invalidate);
+  // Frames are drawn on demand (a still wheel costs nothing): a new turn asks for the first, each turning frame the next.
+  useEffect(() => invalidate(), [turn, landed, invalidate]);
 
   useFrame((_, delta) => {
     const g = group.current;
@@ -53,6 +56,7 @@ function Wheel({ radius, ticket, count }: { radius: number; ticket: WheelTicket;
       }
     }
     if (!m.running) return;
+    invalidate();
     m.elapsed += Math.min(delta, 0.1);
     const t = m.elapsed / WHEEL_SPIN_SECONDS;
     g.rotation.z = m.from + (m.to - m.from) * easeOut(t);
@@ -131,7 +135,8 @@ export function WheelStage() {
   return (
     <div ref={box} className="wheel-stage-box" data-ticket={ticket}>
       {count > 0 && size.width > 0 && (
-        <LeanCanvas width={size.width} height={size.height} zoom={1} dpr={Math.min(2, window.devicePixelRatio || 1)} blocked={false}>
+        // `blocked`: the wheel takes no input, and frames on demand keep a still wheel from redrawing.
+        <LeanCanvas width={size.width} height={size.height} zoom={1} dpr={Math.min(2, window.devicePixelRatio || 1)} blocked>
           <Wheel key={ticket} radius={radius} ticket={ticket} count={count} />
         </LeanCanvas>
       )}
