@@ -49,5 +49,6 @@ export const WHEEL_RULES = {
 /** Each sector's colour, in sector order: the renderer paints the wheel and the page's legend repeats them. */
 export const WHEEL_COLOURS: Record<WheelTicket, readonly string[]> = {
   usual: ['#c98a2b', '#a8343a', '#7b4fb0', '#3a7fa8', '#3f8f4f', '#c76a2e', '#8a96a8', '#b8457a'],
-  golden: ['#e0b431', '#b8862a', '#f0cf5a', '#a0701f', '#d9a629', '#c29332', '#ecc24a', '#8f5f18'],
+  // Gold alternating with deep accents: golden at a glance, each sector still told apart in the legend.
+  golden: ['#e0b431', '#8f2f3a', '#f0cf5a', '#5b3f8f', '#d9a629', '#2f6f5a', '#ecc24a', '#2f5a8f'],
 };
