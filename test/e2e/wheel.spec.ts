@@ -4,7 +4,7 @@ import { createServer, type GameServer } from '../../fixtures/server/createServe
 import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 import { WHEEL_RULES } from '../../core/content/index.ts';
 import { wheelDay } from '../../core/rules/index.ts';
-import { apiPost, clickHeaderAction } from './helpers.ts';
+import { apiPost, clickHeaderAction, waitForScene } from './helpers.ts';
 
 // Issue 12's wheel path in both languages against its own reference server in this process (in-memory database,
 // the built own bundle). The tickets and the spins already made today are written in the database: no public call
@@ -51,7 +51,8 @@ async function openGame(browser: Browser, lang: 'en' | 'ru'): Promise<Page> {
   await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
   const page = await context.newPage();
   await page.goto(`/?lang=${lang}`);
-  await expect(page.locator('#header')).toBeVisible({ timeout: 60_000 });
+  // The header settles what fits beside the menu once the road is drawn; an action clicked before may move away.
+  await waitForScene(page, 'road');
   return page;
 }
 
