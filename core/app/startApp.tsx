@@ -44,6 +44,7 @@ import { HeroesOverlay } from '../ui/heroes/HeroesOverlay.tsx';
 import { BackpackOverlay } from '../ui/backpack/BackpackOverlay.tsx';
 import { ChestsOverlay } from '../ui/chests/ChestsOverlay.tsx';
 import { TasksOverlay } from '../ui/tasks/TasksOverlay.tsx';
+import { WheelOverlay } from './WheelOverlay.tsx';
 import { shellOverlays, type OverlayPages } from '../ui/OverlayHost.tsx';
 import '../ui/app.css';
 import { createBoot } from './createBoot.ts';
@@ -76,6 +77,7 @@ const overlays: OverlayPages = {
   backpack: BackpackOverlay,
   chests: ChestsOverlay,
   tasks: TasksOverlay,
+  wheel: WheelOverlay,
 };
 
 /**

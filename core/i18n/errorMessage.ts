@@ -96,6 +96,13 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   CHEST_LOCKED: msg({ message: 'Buy {emeralds, plural, one {# emerald} other {# emeralds}} in total to earn this chest' }),
   CHEST_NOT_READY: msg({ message: 'The chest is not ripe yet' }),
   DAILY_LIMIT: msg({ message: 'This can be used a limited number of times a day: come back tomorrow' }),
+  // Issue 12: the wheel of fortune (core/content/ECONOMY.md "Wheel of fortune").
+  WHEEL_DAILY_LIMIT: msg({
+    message: 'The wheel ticket daily limit is reached: {limit, plural, one {# spin} other {# spins}} a day. Come back tomorrow',
+  }),
+  WHEEL_REWARD_PENDING: msg({ message: 'Take your wheel reward first' }),
+  WHEEL_NO_REWARD: msg({ message: 'No wheel reward is waiting' }),
+  WHEEL_HERO_NOT_CHOSEN: msg({ message: 'Choose a hero to receive the experience' }),
 };
 
 export const clientErrorMessages: Record<ClientErrorCode, MessageDescriptor> = {

@@ -71,6 +71,14 @@ export const ErrorCode = {
   GIFT_DAILY_LIMIT: 'GIFT_DAILY_LIMIT',
   /** Issue 12: the gift was accepted already (a replay or a second tab). */
   GIFT_ALREADY_ACCEPTED: 'GIFT_ALREADY_ACCEPTED',
+  /** Issue 12, product §8 "the wheel ticket daily limit" (params: limit). */
+  WHEEL_DAILY_LIMIT: 'WHEEL_DAILY_LIMIT',
+  /** Issue 12: a wheel reward waits to be taken before the next spin. */
+  WHEEL_REWARD_PENDING: 'WHEEL_REWARD_PENDING',
+  /** Issue 12: `take/reward` with no reward waiting (taken already, or never spun). */
+  WHEEL_NO_REWARD: 'WHEEL_NO_REWARD',
+  /** Issue 12: a hero-experience prize needs `optionalCreatureId`. */
+  WHEEL_HERO_NOT_CHOSEN: 'WHEEL_HERO_NOT_CHOSEN',
   /** Issue 11: the refusals of the hero rules (heroes/heroErrors.ts). */
   ...HeroErrorCode,
   /** Issue 12: a chest whose threshold of emeralds bought is not reached yet (params: emeralds, the threshold). */

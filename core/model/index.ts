@@ -17,3 +17,4 @@ export * from './heroes/index.ts';
 export * from './chests.ts';
 export * from './tasks.ts';
 export * from './gifts.ts';
+export * from './wheel.ts';

@@ -21,3 +21,4 @@ export * from './ValidationFailure.ts';
 export * from './heroes/index.ts';
 export * from './chests/index.ts';
 export * from './statusTierOf.ts';
+export * from './wheel.ts';

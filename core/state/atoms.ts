@@ -62,6 +62,8 @@ export const OverlayName = {
   backpack: 'backpack',
   chests: 'chests',
   tasks: 'tasks',
+  /** Issue 12: the wheel of fortune. */
+  wheel: 'wheel',
 } as const;
 export type OverlayName = (typeof OverlayName)[keyof typeof OverlayName];
 

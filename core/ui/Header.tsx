@@ -122,6 +122,11 @@ export function Header() {
               {t`Chests`}
             </button>
           )}
+          {player && (
+            <button type="button" className="icon-btn" id="header-wheel" onClick={() => open(OverlayName.wheel)}>
+              {t`Wheel of fortune`}
+            </button>
+          )}
           <button type="button" className="icon-btn" onClick={() => open(OverlayName.settings)}>
             {t`Settings`}
           </button>

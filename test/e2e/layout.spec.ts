@@ -56,7 +56,7 @@ function reachable(page: Page, selector: string, index: number) {
 async function checkHeader(page: Page): Promise<number> {
   const items = page.locator('#header-bar > *');
   const count = await items.count();
-  expect(count).toBe(8); // register, heroes, chat, mail, rating, gifts, settings, sign in
+  expect(count).toBe(11); // register, heroes, chat, mail, rating, gifts, tasks, chests, wheel of fortune, settings, sign in
   const hidden: number[] = [];
   for (let i = 0; i < count; i++) {
     if ((await items.nth(i).getAttribute('data-overflow')) !== null) hidden.push(i);

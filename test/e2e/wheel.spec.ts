@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
+import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
+import { WHEEL_RULES } from '../../core/content/index.ts';
+import { wheelDay } from '../../core/rules/index.ts';
+import { apiPost, clickHeaderAction, waitForScene } from './helpers.ts';
+
+// Issue 12's wheel path in both languages against its own reference server in this process (in-memory database,
+// the built own bundle). The tickets and the spins already made today are written in the database: no public call
+// grants them, and the road is not what this path is about.
+const root = path.resolve(import.meta.dirname, '../..');
+
+let server: GameServer;
+let baseURL: string;
+
+test.beforeAll(async () => {
+  server = await createServer({ inMemory: true, staticDir: path.join(root, 'builds/own'), rateLimits: scaleRateLimits(100) });
+  baseURL = await server.app.listen({ port: 0, host: '127.0.0.1' });
+});
+test.afterAll(async () => {
+  await server?.close();
+});
+
+/** A trial player with two tickets and one usual spin left today. */
+async function playerWithTickets(): Promise<string> {
+  const answer = await apiPost(baseURL, '/api/security/registerTrial', {
+    characterAndCompanion: 'human:elf_female',
+    domain: '127.0.0.1',
+    lang: 'EN',
+    sw: '480',
+    sh: '800',
+    cw: '480',
+    ch: '700',
+    frontVersion: '571',
+  });
+  if (answer.status !== 200 || !answer.token) throw new Error(`registerTrial failed: ${answer.status}`);
+  const id = answer.json.player.id;
+  await server.db.query('UPDATE players SET tickets = 2 WHERE id = $1', [id]);
+  await server.db.query('INSERT INTO wheel_states (player_id, day, spins_today) VALUES ($1, $2, $3)', [
+    id,
+    wheelDay(Date.now(), WHEEL_RULES.dayOffsetMs),
+    WHEEL_RULES.dailySpins - 1,
+  ]);
+  return answer.token;
+}
+
+async function openGame(browser: Browser, lang: 'en' | 'ru'): Promise<Page> {
+  const token = await playerWithTickets();
+  const context = await browser.newContext({ baseURL });
+  await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
+  const page = await context.newPage();
+  await page.goto(`/?lang=${lang}`);
+  // The header settles what fits beside the menu once the road is drawn; an action clicked before may move away.
+  await waitForScene(page, 'road');
+  return page;
+}
+
+const texts = {
+  en: { action: 'Wheel of fortune', tickets: (n: number) => `Tickets: ${n}`, spins: `Spins today: ${WHEEL_RULES.dailySpins} of ${WHEEL_RULES.dailySpins}`, limit: 'The wheel ticket daily limit is reached' },
+  ru: { action: 'Колесо фортуны', tickets: (n: number) => `Билеты: ${n}`, spins: `Вращений сегодня: ${WHEEL_RULES.dailySpins} из ${WHEEL_RULES.dailySpins}`, limit: 'Дневной лимит билетов колеса исчерпан' },
+} as const;
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`a player spins the wheel with a ticket, takes the prize and meets the daily limit (${lang})`, async ({ browser }) => {
+    const page = await openGame(browser, lang);
+    const say = texts[lang];
+    await clickHeaderAction(page, say.action);
+    const wheel = page.locator('#wheel-page');
+    await expect(wheel.locator('.wheel')).toHaveAttribute('data-status', 'ready');
+    await expect(wheel.locator('#wheel-tickets')).toHaveText(say.tickets(2));
+    await expect(wheel.locator('#wheel-gate')).toHaveCount(0);
+
+    await wheel.locator('#wheel-spin').click();
+    await expect(wheel.locator('#wheel-tickets')).toHaveText(say.tickets(1));
+    // The renderer turns the wheel to the server's sector; the prize shows once it stands.
+    await expect(wheel.locator('.wheel-stage')).toHaveAttribute('data-landed', 'true');
+    await expect(wheel.locator('#wheel-result')).toBeVisible();
+    await wheel.locator('#wheel-take').click();
+
+    await expect(wheel.locator('#wheel-taken')).toBeVisible();
+    await expect(wheel.locator('#wheel-spins')).toHaveText(say.spins);
+    await expect(wheel.locator('#wheel-gate')).toContainText(say.limit);
+    await expect(wheel.locator('#wheel-spin')).toBeDisabled();
+    await page.context().close();
+  });
+}
