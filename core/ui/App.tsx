@@ -11,6 +11,7 @@ import {
   SceneName,
   versionOutdatedAtom,
 } from '../state/atoms.ts';
+import { guidePendingAtom } from '../state/guide.ts';
 import { interfaceStyleAtom } from '../state/interfaceStyle.ts';
 import { useAppServices } from './AppServices.tsx';
 import { ConnectionPage } from './ConnectionPage.tsx';
@@ -44,6 +45,8 @@ export function App({ GameView, overlays }: AppProps) {
   const connectionLost = useAtomValue(connectionLostAtom);
   const versionOutdated = useAtomValue(versionOutdatedAtom);
   const signedIn = useAtomValue(playerAtom) !== null;
+  // The daily reward waits for the road and for a finished first-time guide: a new player learns to walk first.
+  const guidePending = useAtomValue(guidePendingAtom);
   // The style's custom properties (app.css) hang on this root, so every overlay and HUD inside follows it.
   const style = useAtomValue(interfaceStyleAtom);
 
@@ -60,7 +63,7 @@ export function App({ GameView, overlays }: AppProps) {
         )}
         {blocked && <div className="blocker" aria-hidden="true" />}
         <OverlayHost pages={overlays} />
-        {signedIn && scene.name !== SceneName.boot && (
+        {signedIn && scene.name === SceneName.road && !guidePending && (
           <Suspense fallback={null}>
             <DailyRewardPrompt />
           </Suspense>
