@@ -38,6 +38,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   NO_PLAYER: msg({ message: 'No hero has been created yet' }),
   NOT_ENOUGH_RESOURCES: msg({ message: 'Not enough resources' }),
   NOT_ENOUGH_GEMS: msg({ message: 'Not enough emeralds' }),
+  BOOSTER_NOT_AVAILABLE: msg({ message: 'The booster is not available' }),
   PLACE_TOO_FAR: msg({ message: 'This place is too far away' }),
   PLACE_GONE: msg({ message: 'This place is no longer here' }),
   BATTLE_IN_PROGRESS: msg({ message: 'Finish the current battle first' }),

@@ -61,6 +61,8 @@ export const ErrorCode = {
   /** A host's server (e.g. the Telegram Bot API) did not answer as expected. */
   HOST_UNAVAILABLE: 'HOST_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
+  /** Issue 12: a weaker booster while a stronger one runs, or a booster the player does not hold. */
+  BOOSTER_NOT_AVAILABLE: 'BOOSTER_NOT_AVAILABLE',
   /** Issue 11: the refusals of the hero rules (heroes/heroErrors.ts). */
   ...HeroErrorCode,
 } as const;

@@ -14,3 +14,4 @@ export * from './payment.ts';
 export * from './CodedError.ts';
 export * from './locale.ts';
 export * from './heroes/index.ts';
+export * from './boosters.ts';

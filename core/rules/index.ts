@@ -19,3 +19,5 @@ export * from './updateCreature.ts';
 export * from './validation.ts';
 export * from './ValidationFailure.ts';
 export * from './heroes/index.ts';
+export * from './boosters.ts';
+export * from './boosterData.ts';
