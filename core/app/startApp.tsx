@@ -42,6 +42,7 @@ import { AppServicesContext, type AppServices } from '../ui/AppServices.tsx';
 import { HealthRestorePage } from '../ui/health/HealthRestorePage.tsx';
 import { HeroesOverlay } from '../ui/heroes/HeroesOverlay.tsx';
 import { BackpackOverlay } from '../ui/backpack/BackpackOverlay.tsx';
+import { BoostersOverlay } from '../ui/boosters/BoostersOverlay.tsx';
 import { shellOverlays, type OverlayPages } from '../ui/OverlayHost.tsx';
 import '../ui/app.css';
 import { createBoot } from './createBoot.ts';
@@ -72,6 +73,7 @@ const overlays: OverlayPages = {
   accountChoice: AccountChoicePage,
   heroes: HeroesOverlay,
   backpack: BackpackOverlay,
+  boosters: BoostersOverlay,
 };
 
 /**

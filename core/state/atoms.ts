@@ -60,6 +60,7 @@ export const OverlayName = {
   accountChoice: 'accountChoice',
   heroes: 'heroes',
   backpack: 'backpack',
+  boosters: 'boosters',
 } as const;
 export type OverlayName = (typeof OverlayName)[keyof typeof OverlayName];
 

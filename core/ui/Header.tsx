@@ -109,6 +109,11 @@ export function Header() {
             </button>
           )}
           {player && <SocialButtons />}
+          {player && (
+            <button type="button" className="icon-btn" id="header-boosters" onClick={() => open(OverlayName.boosters)}>
+              {t`Boosters`}
+            </button>
+          )}
           <button type="button" className="icon-btn" onClick={() => open(OverlayName.settings)}>
             {t`Settings`}
           </button>
