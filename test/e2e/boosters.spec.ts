@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
+import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
+import { placesForStair } from '../../core/content/index.ts';
+import { battleReward, maxCoordinateFor } from '../../core/rules/index.ts';
+import { apiPost } from './helpers.ts';
+
+// Issue 12: a booster bought and activated on its page doubles the experience of the next won battle. The page is
+// the point; the emeralds are written in the database and the battle is fought through the API (play.spec fights
+// one in the UI).
+const root = path.resolve(import.meta.dirname, '../..');
+const LAIR_1 = placesForStair(1)[0]!;
+
+let server: GameServer;
+let baseURL: string;
+
+test.beforeAll(async () => {
+  server = await createServer({ inMemory: true, staticDir: path.join(root, 'builds/own'), rateLimits: scaleRateLimits(100) });
+  baseURL = await server.app.listen({ port: 0, host: '127.0.0.1' });
+});
+test.afterAll(async () => {
+  await server?.close();
+});
+
+async function playerWithEmeralds(): Promise<string> {
+  const answer = await apiPost(baseURL, '/api/security/registerTrial', {
+    characterAndCompanion: 'human:elf_female', domain: '127.0.0.1', lang: 'EN', sw: '480', sh: '800', cw: '480', ch: '700', frontVersion: '571',
+  });
+  if (answer.status !== 200 || !answer.token) throw new Error(`registerTrial failed: ${answer.status}`);
+  await server.db.query('UPDATE players SET mithril = 100, coordinate = $2 WHERE id = $1', [answer.json.player.id, maxCoordinateFor(0)]);
+  return answer.token;
+}
+
+/** Wins the first lair through the API with the server's own hints. */
+async function winFirstLair(token: string): Promise<{ experience: number }> {
+  const post = async (p: string, body: Record<string, string> = {}) => {
+    const a = await apiPost(baseURL, p, body, token);
+    if (a.status !== 200) throw new Error(`${p}: ${a.status} ${JSON.stringify(a.json)}`);
+    return a.json;
+  };
+  await post('/api/battle/place/attack', { placeId: String(LAIR_1.id) });
+  for (let round = 0; round < 200; round += 1) {
+    const { ask } = await post('/api/battle/ask');
+    const hit = await post('/api/battle/hit', { attackerId: String(ask.attackerId), defenderId: String(ask.defenderId) });
+    if (hit.outcome !== 'NONE') break;
+  }
+  return (await post('/api/battle/complete')).reward;
+}
+
+const texts = {
+  en: { boosters: 'Boosters', buy: 'Buy for 50 emeralds', activate: 'Activate', left: '8 h left' },
+  ru: { boosters: 'Ускорители', buy: 'Купить за 50 изумрудов', activate: 'Активировать', left: 'Осталось: 8 ч' },
+} as const;
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`a player buys and activates an experience booster and a won battle pays double experience (${lang})`, async ({ browser }) => {
+    const words = texts[lang];
+    const token = await playerWithEmeralds();
+    const context = await browser.newContext({ baseURL });
+    await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
+    const page = await context.newPage();
+    await page.goto(`/?lang=${lang}`);
+    await expect(page.locator('#header')).toHaveAttribute('data-exp', '0', { timeout: 60_000 });
+
+    // On a narrow screen the action sits behind the header's menu.
+    if (!(await page.locator('#header-boosters').isVisible())) await page.locator('#header-menu').click();
+    await page.locator('#header-boosters', { hasText: words.boosters }).click();
+    const boosters = page.locator('#boosters-page');
+    await expect(boosters.locator('.boosters')).toHaveAttribute('data-status', 'ready');
+    await expect(boosters.locator('#boosters-empty')).toBeVisible();
+    await boosters.locator('#boosters-shop [data-kind=experience] button', { hasText: words.buy }).click();
+    await boosters.locator('#boosters-held [data-kind=experience] button', { hasText: words.activate }).click();
+    await expect(boosters.locator('#boosters-active')).toHaveAttribute('data-kind', 'experience');
+    await expect(boosters.locator('#boosters-active')).toContainText(words.left);
+    await expect(page.locator('#header')).toHaveAttribute('data-mithril', '50');
+
+    const plain = battleReward(LAIR_1.monsters!, 1).experience;
+    expect((await winFirstLair(token)).experience).toBe(plain * 2);
+    await page.reload();
+    await expect(page.locator('#header')).toHaveAttribute('data-exp', String(plain * 2), { timeout: 60_000 });
+    await context.close();
+  });
+}
