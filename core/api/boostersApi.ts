@@ -1,4 +1,4 @@
-import type { BoosterKind, BoostersView, PortalOffer } from '../model/index.ts';
+import type { BoosterKind, BoostersView, CampaignStatus, CampaignType, Player, PortalOffer } from '../model/index.ts';
 import type { RequestLayer } from './createRequestLayer.ts';
 
 /**
@@ -14,6 +14,9 @@ export interface BoostersApi {
   takeGift(): Promise<BoostersView>;
   portalOffer(): Promise<PortalOffer>;
   chooseDiscount(discount: number): Promise<PortalOffer>;
+  campaignStatus(type: CampaignType): Promise<CampaignStatus>;
+  /** Marks an offer seen (technical §7 "Markers and offers"); answers the player with its `offers`. */
+  markOfferSeen(offer: string): Promise<Player>;
 }
 
 export function createBoostersApi(layer: Pick<RequestLayer, 'get' | 'postForm'>): BoostersApi {
@@ -25,5 +28,7 @@ export function createBoostersApi(layer: Pick<RequestLayer, 'get' | 'postForm'>)
     takeGift: () => postForm<BoostersView>('/api/boosters/campaign/take'),
     portalOffer: () => get<PortalOffer>('/api/portal/offer/get'),
     chooseDiscount: (discount) => get<PortalOffer>('/api/portal/mark/discount/chosen', { discount }),
+    campaignStatus: (type) => get<CampaignStatus>(`/api/campaign/get/status/${type}`),
+    markOfferSeen: (offer) => postForm<Player>('/api/offer/set/seen', { offer }),
   };
 }

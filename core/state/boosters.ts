@@ -1,7 +1,9 @@
 import { atom } from 'jotai/vanilla';
 import { createBoostersApi, type BoostersApi } from '../api/boostersApi.ts';
+import { CampaignType } from '../model/index.ts';
 import type { BoosterKind, BoostersView } from '../model/index.ts';
-import { playerAtom } from './atoms.ts';
+import { campaignOfferKey } from '../rules/index.ts';
+import { playerAtom, playerInfoAtom } from './atoms.ts';
 import { toastError, type StoreAccess } from './character.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
 import { requestLayerAtom } from './requestLayerAtom.ts';
@@ -63,3 +65,23 @@ export const activateHeldBooster = (store: StoreAccess, id: number) => boostersA
 
 /** Takes the running BOOSTER campaign's gift. */
 export const takeBoosterGift = (store: StoreAccess) => boostersAction(store, (api) => api.takeGift());
+
+/**
+ * Closes the offer window of the running campaign the player has not seen (player info `optionalUnseenCampaign`):
+ * marks this window's offer seen on the server, and, for a portal discount, chooses it. Failing, the window still
+ * closes (the toast says why) and comes back at the next start.
+ */
+export async function answerCampaignOffer(store: StoreAccess, type: CampaignType, accept: boolean): Promise<void> {
+  const api = requireBoosters(store);
+  const info = store.get(playerInfoAtom);
+  if (info) store.set(playerInfoAtom, { ...info, optionalUnseenCampaign: null });
+  try {
+    const status = await api.campaignStatus(type);
+    if (accept && type === CampaignType.PORTAL_DISCOUNT) await api.chooseDiscount((await api.portalOffer()).discountPct ?? 0);
+    const player = await api.markOfferSeen(campaignOfferKey(status));
+    const held = store.get(playerAtom);
+    if (held) store.set(playerAtom, { ...held, offers: player.offers });
+  } catch (error: unknown) {
+    toastError(store, error);
+  }
+}

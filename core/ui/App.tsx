@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { errorMessages } from '../i18n/errorMessage.ts';
@@ -6,6 +6,8 @@ import { InterfaceMode } from '../model/index.ts';
 import {
   canvasBlockedAtom,
   connectionLostAtom,
+  overlayAtom,
+  playerInfoAtom,
   sceneAtom,
   SceneName,
   versionOutdatedAtom,
@@ -21,6 +23,9 @@ import { SceneBoundary } from './SceneBoundary.tsx';
 import { SoundDirector } from './sound/SoundDirector.tsx';
 import { Toasts } from './Toasts.tsx';
 import { VersionOutdated } from './VersionOutdated.tsx';
+
+// Issue 12: its own chunk, fetched only when a campaign the player has not seen is running.
+const CampaignOffer = lazy(() => import('./boosters/CampaignOffer.tsx').then((m) => ({ default: m.CampaignOffer })));
 
 export interface AppProps {
   /** The game view (the renderer with the scenes' HUDs), lazy-loaded as its own chunk (three and r3f stay out of the shell). */
@@ -39,6 +44,8 @@ export function App({ GameView, overlays }: AppProps) {
   const blocked = useAtomValue(canvasBlockedAtom);
   const connectionLost = useAtomValue(connectionLostAtom);
   const versionOutdated = useAtomValue(versionOutdatedAtom);
+  const unseenCampaign = useAtomValue(playerInfoAtom)?.optionalUnseenCampaign ?? null;
+  const overlay = useAtomValue(overlayAtom);
   // The style's custom properties (app.css) hang on this root, so every overlay and HUD inside follows it.
   const style = useAtomValue(interfaceStyleAtom);
 
@@ -58,6 +65,11 @@ export function App({ GameView, overlays }: AppProps) {
       </main>
       <Guide />
       {services.adapter.chrome.footer && <Footer />}
+      {unseenCampaign !== null && overlay === null && (
+        <Suspense fallback={null}>
+          <CampaignOffer type={unseenCampaign} />
+        </Suspense>
+      )}
       <Toasts />
       <SoundDirector />
       {connectionLost && <ConnectionPage />}

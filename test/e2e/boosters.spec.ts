@@ -12,11 +12,18 @@ import { apiPost } from './helpers.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const LAIR_1 = placesForStair(1)[0]!;
 
+const HOUR = 3_600_000;
+const WEEK = 7 * 24 * HOUR;
+// The server's clock sits one hour into a BOOSTER campaign window (Fridays from 12:00 Moscow, 09:00 UTC): the
+// first Friday window after now, so the offer window shows.
+const FRIDAY_NOON_MSK = Date.parse('2026-03-27T09:00:00Z');
+const offsetMs = FRIDAY_NOON_MSK + Math.ceil((Date.now() - FRIDAY_NOON_MSK) / WEEK) * WEEK + HOUR - Date.now();
+
 let server: GameServer;
 let baseURL: string;
 
 test.beforeAll(async () => {
-  server = await createServer({ inMemory: true, staticDir: path.join(root, 'builds/own'), rateLimits: scaleRateLimits(100) });
+  server = await createServer({ inMemory: true, staticDir: path.join(root, 'builds/own'), rateLimits: scaleRateLimits(100), now: () => Date.now() + offsetMs });
   baseURL = await server.app.listen({ port: 0, host: '127.0.0.1' });
 });
 test.afterAll(async () => {
@@ -49,12 +56,12 @@ async function winFirstLair(token: string): Promise<{ experience: number }> {
 }
 
 const texts = {
-  en: { boosters: 'Boosters', buy: 'Buy for 50 emeralds', activate: 'Activate', left: '8 h left' },
-  ru: { boosters: 'Ускорители', buy: 'Купить за 50 изумрудов', activate: 'Активировать', left: 'Осталось: 8 ч' },
+  en: { offer: 'Booster days', open: 'Open boosters', buy: 'Buy for 50 emeralds', activate: 'Activate', left: /^1[56] h left$/ },
+  ru: { offer: 'Дни ускорителей', open: 'Открыть ускорители', buy: 'Купить за 50 изумрудов', activate: 'Активировать', left: /^Осталось: 1[56] ч$/ },
 } as const;
 
 for (const lang of ['en', 'ru'] as const) {
-  test(`a player buys and activates an experience booster and a won battle pays double experience (${lang})`, async ({ browser }) => {
+  test(`a player follows the booster campaign's offer, takes and buys boosters, activates both and a won battle pays double experience (${lang})`, async ({ browser }) => {
     const words = texts[lang];
     const token = await playerWithEmeralds();
     const context = await browser.newContext({ baseURL });
@@ -63,22 +70,32 @@ for (const lang of ['en', 'ru'] as const) {
     await page.goto(`/?lang=${lang}`);
     await expect(page.locator('#header')).toHaveAttribute('data-exp', '0', { timeout: 60_000 });
 
-    // On a narrow screen the action sits behind the header's menu.
-    if (!(await page.locator('#header-boosters').isVisible())) await page.locator('#header-menu').click();
-    await page.locator('#header-boosters', { hasText: words.boosters }).click();
+    // The running campaign's offer window, once; it leads to the boosters page.
+    const offer = page.locator('#campaign-offer');
+    await expect(offer).toContainText(words.offer, { timeout: 60_000 });
+    await offer.locator('#campaign-offer-accept', { hasText: words.open }).click();
     const boosters = page.locator('#boosters-page');
     await expect(boosters.locator('.boosters')).toHaveAttribute('data-status', 'ready');
     await expect(boosters.locator('#boosters-empty')).toBeVisible();
+    await boosters.locator('#boosters-gift').click();
     await boosters.locator('#boosters-shop [data-kind=experience] button', { hasText: words.buy }).click();
-    await boosters.locator('#boosters-held [data-kind=experience] button', { hasText: words.activate }).click();
-    await expect(boosters.locator('#boosters-active')).toHaveAttribute('data-kind', 'experience');
-    await expect(boosters.locator('#boosters-active')).toContainText(words.left);
     await expect(page.locator('#header')).toHaveAttribute('data-mithril', '50');
+    const held = boosters.locator('#boosters-held [data-kind=experience] button', { hasText: words.activate });
+    await expect(held).toHaveCount(2);
+    await held.first().click();
+    await expect(held).toHaveCount(1);
+    // The second of the same kind prolongs the first: 8 h + 8 h.
+    await held.first().click();
+    await expect(boosters.locator('#boosters-active')).toHaveAttribute('data-kind', 'experience');
+    // 16 h less the moments between the two uses: shown in whole hours.
+    await expect(boosters.locator('#boosters-active .boosters-left')).toHaveText(words.left);
 
     const plain = battleReward(LAIR_1.monsters!, 1).experience;
     expect((await winFirstLair(token)).experience).toBe(plain * 2);
     await page.reload();
     await expect(page.locator('#header')).toHaveAttribute('data-exp', String(plain * 2), { timeout: 60_000 });
+    // Seen once: the offer does not come back after the reload.
+    await expect(page.locator('#campaign-offer')).toHaveCount(0);
     await context.close();
   });
 }
