@@ -51,6 +51,8 @@ export interface BoostersView {
   active: ActiveBooster | null;
   items: BoosterItem[];
   prices: Record<BoosterKind, number>;
+  /** The BOOSTER campaign's gift: none outside its window, else whether this window's is still to take. */
+  campaignGift: 'none' | 'available' | 'taken';
   serverTimeMs: number;
 }
 

@@ -4,6 +4,7 @@ import { CampaignType } from '../model/index.ts';
 import type { BoosterKind, BoostersView } from '../model/index.ts';
 import { campaignOfferKey } from '../rules/index.ts';
 import { playerAtom, playerInfoAtom } from './atoms.ts';
+import { forgetPortalInfo } from './portalInfo.ts';
 import { toastError, type StoreAccess } from './character.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
 import { requestLayerAtom } from './requestLayerAtom.ts';
@@ -77,7 +78,11 @@ export async function answerCampaignOffer(store: StoreAccess, type: CampaignType
   if (info) store.set(playerInfoAtom, { ...info, optionalUnseenCampaign: null });
   try {
     const status = await api.campaignStatus(type);
-    if (accept && type === CampaignType.PORTAL_DISCOUNT) await api.chooseDiscount((await api.portalOffer()).discountPct ?? 0);
+    if (accept && type === CampaignType.PORTAL_DISCOUNT) {
+      await api.chooseDiscount((await api.portalOffer()).discountPct ?? 0);
+      // The portal buttons show the lowered price from now on.
+      forgetPortalInfo(store);
+    }
     const player = await api.markOfferSeen(campaignOfferKey(status));
     const held = store.get(playerAtom);
     if (held) store.set(playerAtom, { ...held, offers: player.offers });

@@ -78,6 +78,7 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(boosters.locator('.boosters')).toHaveAttribute('data-status', 'ready');
     await expect(boosters.locator('#boosters-empty')).toBeVisible();
     await boosters.locator('#boosters-gift').click();
+    await expect(boosters.locator('#boosters-gift')).toHaveCount(0);
     await boosters.locator('#boosters-shop [data-kind=experience] button', { hasText: words.buy }).click();
     await expect(page.locator('#header')).toHaveAttribute('data-mithril', '50');
     const held = boosters.locator('#boosters-held [data-kind=experience] button', { hasText: words.activate });

@@ -3,10 +3,10 @@ import { useAtomValue, useStore } from 'jotai';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { BoosterKind, CampaignType } from '../../model/index.ts';
+import { BoosterKind } from '../../model/index.ts';
 import type { BoostersView } from '../../model/index.ts';
 import { BOOSTERS, durationParts } from '../../rules/index.ts';
-import { playerAtom, playerInfoAtom } from '../../state/atoms.ts';
+import { playerAtom } from '../../state/atoms.ts';
 import {
   activateHeldBooster, boostersAtom, boostersBusyAtom, buyBooster, loadBoosters, takeBoosterGift,
 } from '../../state/boosters.ts';
@@ -69,7 +69,6 @@ function BoostersContents({ view }: { view: BoostersView }) {
   const store = useStore();
   const busy = useAtomValue(boostersBusyAtom);
   const emeralds = useAtomValue(playerAtom)?.mithril ?? 0;
-  const giftRunning = useAtomValue(playerInfoAtom)?.campaignTypes.includes(CampaignType.BOOSTER) ?? false;
   const duration = useDuration();
   const active = view.active;
   const left = active ? duration(active.activeTillMs - view.serverTimeMs) : '';
@@ -100,7 +99,7 @@ function BoostersContents({ view }: { view: BoostersView }) {
       </p>
 
       <h3 className="boosters-h">{t`Your boosters`}</h3>
-      {giftRunning && (
+      {view.campaignGift === 'available' && (
         <button type="button" className="btn" id="boosters-gift" disabled={busy} onClick={() => void takeBoosterGift(store)}>
           {t`Take the campaign's free booster`}
         </button>
