@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
+// No campaign windows in the browser suites' servers (fixtures/server/createServer.ts `campaigns`): on a campaign day
+// its offer window would stand in front of every test; boosters.spec runs its own schedule.
+process.env.CAMPAIGNS = 'off';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -25,6 +28,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/connection/isConnectionExists`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', CAMPAIGNS: 'off' },
   },
 });

@@ -45,6 +45,7 @@ import { BackpackOverlay } from '../ui/backpack/BackpackOverlay.tsx';
 import { ChestsOverlay } from '../ui/chests/ChestsOverlay.tsx';
 import { TasksOverlay } from '../ui/tasks/TasksOverlay.tsx';
 import { WheelOverlay } from './WheelOverlay.tsx';
+import { BoostersOverlay } from '../ui/boosters/BoostersOverlay.tsx';
 import { shellOverlays, type OverlayPages } from '../ui/OverlayHost.tsx';
 import '../ui/app.css';
 import { createBoot } from './createBoot.ts';
@@ -78,6 +79,7 @@ const overlays: OverlayPages = {
   chests: ChestsOverlay,
   tasks: TasksOverlay,
   wheel: WheelOverlay,
+  boosters: BoostersOverlay,
 };
 
 /**

@@ -41,6 +41,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   GIFT_LEVEL_REQUIRED: msg({ message: 'Gifts open at level {level}' }),
   GIFT_DAILY_LIMIT: msg({ message: 'You can send {limit, plural, one {# gift} other {# gifts}} a day. Try again tomorrow' }),
   GIFT_ALREADY_ACCEPTED: msg({ message: 'This gift is accepted already' }),
+  BOOSTER_NOT_AVAILABLE: msg({ message: 'The booster is not available' }),
   PLACE_TOO_FAR: msg({ message: 'This place is too far away' }),
   PLACE_GONE: msg({ message: 'This place is no longer here' }),
   TASK_NOT_COMPLETE: msg({ message: 'This task is not done yet' }),

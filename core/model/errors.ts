@@ -79,6 +79,8 @@ export const ErrorCode = {
   WHEEL_NO_REWARD: 'WHEEL_NO_REWARD',
   /** Issue 12: a hero-experience prize needs `optionalCreatureId`. */
   WHEEL_HERO_NOT_CHOSEN: 'WHEEL_HERO_NOT_CHOSEN',
+  /** Issue 12: a weaker booster while a stronger one runs, or a booster the player does not hold. */
+  BOOSTER_NOT_AVAILABLE: 'BOOSTER_NOT_AVAILABLE',
   /** Issue 11: the refusals of the hero rules (heroes/heroErrors.ts). */
   ...HeroErrorCode,
   /** Issue 12: a chest whose threshold of emeralds bought is not reached yet (params: emeralds, the threshold). */

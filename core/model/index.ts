@@ -18,3 +18,4 @@ export * from './chests.ts';
 export * from './tasks.ts';
 export * from './gifts.ts';
 export * from './wheel.ts';
+export * from './boosters.ts';

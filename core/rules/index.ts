@@ -22,3 +22,5 @@ export * from './heroes/index.ts';
 export * from './chests/index.ts';
 export * from './statusTierOf.ts';
 export * from './wheel.ts';
+export * from './boosters.ts';
+export * from './boosterData.ts';

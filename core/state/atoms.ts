@@ -64,6 +64,7 @@ export const OverlayName = {
   tasks: 'tasks',
   /** Issue 12: the wheel of fortune. */
   wheel: 'wheel',
+  boosters: 'boosters',
 } as const;
 export type OverlayName = (typeof OverlayName)[keyof typeof OverlayName];
 

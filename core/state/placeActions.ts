@@ -2,6 +2,7 @@ import { atom } from 'jotai/vanilla';
 import { PlaceType } from '../model/index.ts';
 import type { Place, Player } from '../model/index.ts';
 import { placesAtom, playerAtom } from './atoms.ts';
+import { forgetPortalInfo } from './portalInfo.ts';
 import { requireApi, toastError, type StoreAccess } from './character.ts';
 import { showToastAtom } from './overlays.ts';
 import { jumpTo } from './places.ts';
@@ -114,6 +115,8 @@ export async function actOnPlace(
       }
       default:
         player = await api.places.portalUse(place.id);
+        // A chosen portal discount was spent by this use (issue 12): the next price is the full one.
+        forgetPortalInfo(store);
         break;
     }
     store.set(playerAtom, player);

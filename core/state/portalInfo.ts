@@ -29,3 +29,12 @@ export async function loadPortalInfo(store: StoreAccess, placeId: number): Promi
     console.warn('Road: no portal info', placeId, e);
   }
 }
+
+/**
+ * Forgets what the server said portals cost (issue 12): a portal discount chosen or spent changes the price, so
+ * the buttons ask again.
+ */
+export function forgetPortalInfo(store: StoreAccess): void {
+  portalInfoAsked.delete(store);
+  store.set(portalInfoAtom, new Map());
+}

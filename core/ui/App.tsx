@@ -7,6 +7,8 @@ import {
   canvasBlockedAtom,
   connectionLostAtom,
   playerAtom,
+  overlayAtom,
+  playerInfoAtom,
   sceneAtom,
   SceneName,
   versionOutdatedAtom,
@@ -26,6 +28,8 @@ import { VersionOutdated } from './VersionOutdated.tsx';
 
 // Issue 12: its own chunk, fetched once a player is in; the first chunk only gains this line.
 const DailyRewardPrompt = lazy(() => import('./chests/DailyRewardPrompt.tsx').then((m) => ({ default: m.DailyRewardPrompt })));
+// Issue 12: its own chunk, fetched only when a campaign the player has not seen is running.
+const CampaignOffer = lazy(() => import('./boosters/CampaignOffer.tsx').then((m) => ({ default: m.CampaignOffer })));
 
 export interface AppProps {
   /** The game view (the renderer with the scenes' HUDs), lazy-loaded as its own chunk (three and r3f stay out of the shell). */
@@ -47,6 +51,8 @@ export function App({ GameView, overlays }: AppProps) {
   const signedIn = useAtomValue(playerAtom) !== null;
   // The daily reward waits for the road and for a finished first-time guide: a new player learns to walk first.
   const guidePending = useAtomValue(guidePendingAtom);
+  const unseenCampaign = useAtomValue(playerInfoAtom)?.optionalUnseenCampaign ?? null;
+  const overlay = useAtomValue(overlayAtom);
   // The style's custom properties (app.css) hang on this root, so every overlay and HUD inside follows it.
   const style = useAtomValue(interfaceStyleAtom);
 
@@ -71,6 +77,11 @@ export function App({ GameView, overlays }: AppProps) {
       </main>
       <Guide />
       {services.adapter.chrome.footer && <Footer />}
+      {unseenCampaign !== null && overlay === null && (
+        <Suspense fallback={null}>
+          <CampaignOffer type={unseenCampaign} />
+        </Suspense>
+      )}
       <Toasts />
       <SoundDirector />
       {connectionLost && <ConnectionPage />}

@@ -127,6 +127,11 @@ export function Header() {
               {t`Wheel of fortune`}
             </button>
           )}
+          {player && (
+            <button type="button" className="icon-btn" id="header-boosters" onClick={() => open(OverlayName.boosters)}>
+              {t`Boosters`}
+            </button>
+          )}
           <button type="button" className="icon-btn" onClick={() => open(OverlayName.settings)}>
             {t`Settings`}
           </button>

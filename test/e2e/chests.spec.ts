@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
 import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
+import { guideMarkers } from '../../core/rules/guideSteps.ts';
 import { apiPost, clickHeaderAction } from './helpers.ts';
 
 // Issue 12's chests, in both languages, against its own reference server in this process (in-memory database, the
@@ -33,6 +34,9 @@ async function buyer(): Promise<string> {
     frontVersion: '571',
   });
   if (answer.status !== 200 || !answer.token) throw new Error(`registerTrial failed: ${answer.status}`);
+  // The daily reward waits for a finished first-time guide (core/ui/App.tsx): this player has walked the guide.
+  const guideDone = await apiPost(baseURL, '/api/marker/addAll', { markers: guideMarkers.join(',') }, answer.token);
+  if (guideDone.status !== 200) throw new Error(`marker/addAll failed: ${guideDone.status}`);
   payments += 1;
   await server.db.query(
     `INSERT INTO payments (host, host_payment_id, player_id, pack, emeralds, amount, currency)

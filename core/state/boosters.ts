@@ -1,0 +1,92 @@
+import { atom } from 'jotai/vanilla';
+import { createBoostersApi, type BoostersApi } from '../api/boostersApi.ts';
+import { CampaignType } from '../model/index.ts';
+import type { BoosterKind, BoostersView } from '../model/index.ts';
+import { campaignOfferKey } from '../rules/index.ts';
+import { playerAtom, playerInfoAtom } from './atoms.ts';
+import { forgetPortalInfo } from './portalInfo.ts';
+import { toastError, type StoreAccess } from './character.ts';
+import { failed, idle, loading, ready, type Remote } from './remote.ts';
+import { requestLayerAtom } from './requestLayerAtom.ts';
+
+/** The boosters client of this store: made from the app's request layer on first use (not in startApp). */
+export const boostersApiAtom = atom<BoostersApi | null>(null);
+
+const requireBoosters = (store: StoreAccess): BoostersApi => {
+  const held = store.get(boostersApiAtom);
+  if (held) return held;
+  const layer = store.get(requestLayerAtom);
+  if (!layer) throw new Error('State: no request layer for the boosters client (startApp sets requestLayerAtom)');
+  const api = createBoostersApi(layer);
+  store.set(boostersApiAtom, api);
+  return api;
+};
+
+/** The boosters as the server last answered them. */
+export const boostersAtom = atom<Remote<BoostersView>>(idle);
+/** A boosters call is under way: the page disables its buttons. */
+export const boostersBusyAtom = atom(false);
+
+/** Loads the boosters (GET /api/boosters); a reload keeps the shown ones until the answer comes. */
+export async function loadBoosters(store: StoreAccess): Promise<void> {
+  const api = requireBoosters(store);
+  if (store.get(boostersAtom).status !== 'ready') store.set(boostersAtom, loading);
+  try {
+    store.set(boostersAtom, ready(await api.boosters()));
+  } catch (error: unknown) {
+    store.set(boostersAtom, failed(error));
+  }
+}
+
+async function boostersAction(store: StoreAccess, call: (api: BoostersApi) => Promise<BoostersView>): Promise<boolean> {
+  const api = requireBoosters(store);
+  if (store.get(boostersBusyAtom)) return false;
+  store.set(boostersBusyAtom, true);
+  try {
+    store.set(boostersAtom, ready(await call(api)));
+    return true;
+  } catch (error: unknown) {
+    toastError(store, error);
+    return false;
+  } finally {
+    store.set(boostersBusyAtom, false);
+  }
+}
+
+/** Buys a booster for emeralds; the header's emeralds drop by its price once the server agreed. */
+export async function buyBooster(store: StoreAccess, kind: BoosterKind, price: number): Promise<boolean> {
+  const bought = await boostersAction(store, (api) => api.buy(kind));
+  const player = store.get(playerAtom);
+  if (bought && player) store.set(playerAtom, { ...player, mithril: player.mithril - price });
+  return bought;
+}
+
+/** Activates a held booster: prolongs, replaces, or is refused with a toast (a weaker one while a stronger runs). */
+export const activateHeldBooster = (store: StoreAccess, id: number) => boostersAction(store, (api) => api.use(id));
+
+/** Takes the running BOOSTER campaign's gift. */
+export const takeBoosterGift = (store: StoreAccess) => boostersAction(store, (api) => api.takeGift());
+
+/**
+ * Closes the offer window of the running campaign the player has not seen (player info `optionalUnseenCampaign`):
+ * marks this window's offer seen on the server, and, for a portal discount, chooses it. Failing, the window still
+ * closes (the toast says why) and comes back at the next start.
+ */
+export async function answerCampaignOffer(store: StoreAccess, type: CampaignType, accept: boolean): Promise<void> {
+  const api = requireBoosters(store);
+  const info = store.get(playerInfoAtom);
+  if (info) store.set(playerInfoAtom, { ...info, optionalUnseenCampaign: null });
+  try {
+    const status = await api.campaignStatus(type);
+    if (accept && type === CampaignType.PORTAL_DISCOUNT) {
+      await api.chooseDiscount((await api.portalOffer()).discountPct ?? 0);
+      // The portal buttons show the lowered price from now on.
+      forgetPortalInfo(store);
+    }
+    const player = await api.markOfferSeen(campaignOfferKey(status));
+    const held = store.get(playerAtom);
+    if (held) store.set(playerAtom, { ...held, offers: player.offers });
+  } catch (error: unknown) {
+    toastError(store, error);
+  }
+}

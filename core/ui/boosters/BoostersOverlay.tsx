@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { OverlayFrame } from '../OverlayFrame.tsx';
+
+// Its own chunk, like the backpack page: the first chunk does not grow.
+const BoostersPage = lazy(() => import('./BoostersPage.tsx').then((m) => ({ default: m.BoostersPage })));
+
+/** The boosters overlay as the shell registers it: the page, framed with a loading line while its chunk comes. */
+export function BoostersOverlay() {
+  const { t } = useLingui();
+  return (
+    <Suspense
+      fallback={
+        <OverlayFrame id="boosters-page" title={t`Boosters`}>
+          <p className="message" role="status">{t`Loading…`}</p>
+        </OverlayFrame>
+      }
+    >
+      <BoostersPage />
+    </Suspense>
+  );
+}

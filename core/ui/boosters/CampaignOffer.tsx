@@ -1,0 +1,55 @@
+import { useStore } from 'jotai';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { CampaignType } from '../../model/index.ts';
+import { OverlayName } from '../../state/atoms.ts';
+import { answerCampaignOffer } from '../../state/boosters.ts';
+import { openOverlay } from '../../state/overlays.ts';
+import './boosters.css';
+
+const offerTexts: Partial<Record<CampaignType, { title: MessageDescriptor; text: MessageDescriptor; accept: MessageDescriptor }>> = {
+  [CampaignType.BOOSTER]: {
+    title: msg`Booster days`,
+    text: msg`While the campaign runs, take a free experience booster on the boosters page.`,
+    accept: msg`Open boosters`,
+  },
+  [CampaignType.PORTAL_DISCOUNT]: {
+    title: msg`Portal discount`,
+    text: msg`Your next portal costs half its gold while the campaign runs.`,
+    accept: msg`Take the discount`,
+  },
+  [CampaignType.GEMS_PLUS_50]: {
+    title: msg`Emerald sale`,
+    text: msg`While the sale runs, every emerald purchase gives 50% more.`,
+    accept: msg`Good`,
+  },
+};
+
+/** The offer window of a running campaign the player has not seen (issue 12): shown once per campaign window; a type
+ * without an offer text (or unknown to this client) shows nothing. */
+export function CampaignOffer({ type: name }: { type: string }) {
+  const { t, i18n } = useLingui();
+  const store = useStore();
+  const type = Object.values(CampaignType).find((known) => known === name);
+  const texts = type === undefined ? undefined : offerTexts[type];
+  if (type === undefined || !texts) return null;
+  const accept = (): void => {
+    void answerCampaignOffer(store, type, true);
+    if (type === CampaignType.BOOSTER) openOverlay(store, OverlayName.boosters);
+  };
+  return (
+    <div className="overlay campaign-offer-backdrop">
+      <section id="campaign-offer" className="panel campaign-offer" role="dialog" aria-modal="true" aria-labelledby="campaign-offer-title" data-type={type}>
+        <h2 id="campaign-offer-title">{i18n._(texts.title)}</h2>
+        <p className="message">{i18n._(texts.text)}</p>
+        <div className="form-actions">
+          <button type="button" className="btn" id="campaign-offer-accept" onClick={accept}>{i18n._(texts.accept)}</button>
+          <button type="button" className="btn btn-quiet" id="campaign-offer-later" onClick={() => void answerCampaignOffer(store, type, false)}>
+            {t`Later`}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}
