@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPost, waitForScene } from './helpers.ts';
+import { apiPost, clickHeaderAction, waitForScene } from './helpers.ts';
 
 // Issue 10: after registering (or signing in) from inside the road, every place vanished and walking fetched
 // nothing until a reload. The road reloads after both (technical §4 "Settings and sessions"); its places must too.
@@ -55,7 +55,7 @@ test('registering and then signing in from inside the road keep the places on th
 
   const second = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await onTheRoad(second, baseURL!);
-  await second.locator('#header-login').click();
+  await clickHeaderAction(second, 'Sign in');
   const login = second.locator('#login-page');
   await login.locator('input[name="name"]').fill(name);
   await login.locator('input[name="password"]').fill(password);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPost, waitForScene } from './helpers.ts';
+import { apiPost, clickHeaderAction, waitForScene } from './helpers.ts';
 
 const trial = { characterAndCompanion: 'human:elf_female', domain: 'localhost', lang: 'EN', sw: '1280', sh: '800', cw: '1280', ch: '800', frontVersion: '571' };
 
@@ -65,7 +65,7 @@ test('sound starts only after a gesture and stops with the setting', async ({ pa
   // The music goes on: the sequencer keeps starting notes.
   await expect.poll(async () => (await audio(page)).oscillators).toBeGreaterThan(started + 20);
 
-  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await clickHeaderAction(page, 'Settings');
   const soundSwitch = page.locator('#settings-page input[name="sound"]');
   // Effects sound too: the steps of the walk, the click on the button.
   await expect.poll(async () => (await audio(page)).buffers).toBeGreaterThan(0);
@@ -75,7 +75,7 @@ test('sound starts only after a gesture and stops with the setting', async ({ pa
   const muted = await audio(page);
   // A button click while the sound is off starts no effect, and the music starts no note.
   await page.locator('#settings-page').getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await clickHeaderAction(page, 'Settings');
   expect(await audio(page)).toEqual(muted);
 
   await soundSwitch.check();
