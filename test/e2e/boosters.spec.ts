@@ -4,7 +4,7 @@ import { createServer, type GameServer } from '../../fixtures/server/createServe
 import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 import { placesForStair } from '../../core/content/index.ts';
 import { battleReward, CAMPAIGN_SCHEDULE, maxCoordinateFor } from '../../core/rules/index.ts';
-import { apiPost } from './helpers.ts';
+import { apiPost, registerTrialPlayer } from './helpers.ts';
 
 // Issue 12: a booster bought and activated on its page doubles the experience of the next won battle. The page is
 // the point; the emeralds are written in the database and the battle is fought through the API (play.spec fights
@@ -31,10 +31,7 @@ test.afterAll(async () => {
 });
 
 async function playerWithEmeralds(): Promise<string> {
-  const answer = await apiPost(baseURL, '/api/security/registerTrial', {
-    characterAndCompanion: 'human:elf_female', domain: '127.0.0.1', lang: 'EN', sw: '480', sh: '800', cw: '480', ch: '700', frontVersion: '571',
-  });
-  if (answer.status !== 200 || !answer.token) throw new Error(`registerTrial failed: ${answer.status}`);
+  const answer = await registerTrialPlayer(baseURL);
   await server.db.query('UPDATE players SET mithril = 100, coordinate = $2 WHERE id = $1', [answer.json.player.id, maxCoordinateFor(0)]);
   return answer.token;
 }

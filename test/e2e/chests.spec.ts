@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
 import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 import { guideMarkers } from '../../core/rules/guideSteps.ts';
-import { apiPost, clickHeaderAction } from './helpers.ts';
+import { apiPost, clickHeaderAction, registerTrialPlayer } from './helpers.ts';
 
 // Issue 12's chests, in both languages, against its own reference server in this process (in-memory database, the
 // built own bundle). The purchase that earns the chest is written to the payments table as a host callback would.
@@ -23,17 +23,7 @@ test.afterAll(async () => {
 
 /** A trial player who bought 3200 emeralds: the silver and azure chests are earned, the amber one is not. */
 async function buyer(): Promise<string> {
-  const answer = await apiPost(baseURL, '/api/security/registerTrial', {
-    characterAndCompanion: 'human:elf_female',
-    domain: '127.0.0.1',
-    lang: 'EN',
-    sw: '480',
-    sh: '800',
-    cw: '480',
-    ch: '700',
-    frontVersion: '571',
-  });
-  if (answer.status !== 200 || !answer.token) throw new Error(`registerTrial failed: ${answer.status}`);
+  const answer = await registerTrialPlayer(baseURL);
   // The daily reward waits for a finished first-time guide (core/ui/App.tsx): this player has walked the guide.
   const guideDone = await apiPost(baseURL, '/api/marker/addAll', { markers: guideMarkers.join(',') }, answer.token);
   if (guideDone.status !== 200) throw new Error(`marker/addAll failed: ${guideDone.status}`);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
 import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
-import { apiPost, waitForScene } from './helpers.ts';
+import { registerTrialPlayer, waitForScene } from './helpers.ts';
 
 // Its own reference server in this process (in-memory database, the built own bundle); the crystals a force study
 // costs are written in the database, as no public call grants them.
@@ -26,17 +26,7 @@ const texts = {
 
 for (const lang of ['en', 'ru'] as const) {
   test(`a player views a hero from the squad, studies a force on its page and goes back to the road (${lang})`, async ({ browser }) => {
-    const answer = await apiPost(baseURL, '/api/security/registerTrial', {
-      characterAndCompanion: 'human:elf_female',
-      domain: '127.0.0.1',
-      lang: 'EN',
-      sw: '480',
-      sh: '800',
-      cw: '480',
-      ch: '700',
-      frontVersion: '571',
-    });
-    if (answer.status !== 200 || !answer.token) throw new Error(`registerTrial failed: ${answer.status}`);
+    const answer = await registerTrialPlayer(baseURL);
     await server.db.query('UPDATE players SET crystal = 100 WHERE id = $1', [answer.json.player.id]);
     const context = await browser.newContext({ baseURL });
     await context.addInitScript((t) => localStorage.setItem('authorization', t), answer.token);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
 import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
-import { apiPost, clickHeaderAction } from './helpers.ts';
+import { clickHeaderAction, registerTrialPlayer } from './helpers.ts';
 
 // Issue 12's gifts: player A (level 15) finds B in the rating, sends B gold from B's profile; B sees the new gift
 // live, accepts it in the inbox and the gold arrives. Levels and gold are written in the database (no public call
@@ -21,17 +21,7 @@ test.afterAll(async () => {
 });
 
 async function makePlayer(name: string, level: number, gold: number, bonusPoints = 0): Promise<{ id: number; token: string }> {
-  const answer = await apiPost(baseURL, '/api/security/registerTrial', {
-    characterAndCompanion: 'human:elf_female',
-    domain: '127.0.0.1',
-    lang: 'EN',
-    sw: '480',
-    sh: '800',
-    cw: '480',
-    ch: '700',
-    frontVersion: '571',
-  });
-  if (answer.status !== 200 || !answer.token) throw new Error(`registerTrial failed: ${answer.status}`);
+  const answer = await registerTrialPlayer(baseURL);
   const id: number = answer.json.player.id;
   await server.db.query('UPDATE players SET name = $2, level = $3, gold = $4, bonus_points = $5, access_level = $6 WHERE id = $1', [
     id,

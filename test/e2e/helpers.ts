@@ -26,6 +26,22 @@ export async function apiPost(
   return { status: res.status, json: text ? JSON.parse(text) : null, token: res.headers.get('authorization') };
 }
 
+/** A new trial player (a human with the elf companion, as a 480×800 client signs up), or a thrown error naming the status. */
+export async function registerTrialPlayer(baseURL: string, lang: 'EN' | 'RU' = 'EN'): Promise<{ status: number; json: any; token: string }> {
+  const answer = await apiPost(baseURL, '/api/security/registerTrial', {
+    characterAndCompanion: 'human:elf_female',
+    domain: '127.0.0.1',
+    lang,
+    sw: '480',
+    sh: '800',
+    cw: '480',
+    ch: '700',
+    frontVersion: '571',
+  });
+  if (answer.status !== 200 || !answer.token) throw new Error(`registerTrial failed: ${answer.status}`);
+  return { ...answer, token: answer.token };
+}
+
 export async function apiGet(baseURL: string, path: string, token?: string): Promise<{ status: number; json: any }> {
   const res = await fetch(new URL(path, baseURL), { headers: token ? { authorization: token } : {} });
   const text = await res.text();

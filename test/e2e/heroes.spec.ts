@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
 import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 import { maxCoordinateFor } from '../../core/rules/index.ts';
-import { apiPost, waitForScene } from './helpers.ts';
+import { apiPost, registerTrialPlayer, waitForScene } from './helpers.ts';
 
 // Issue 11's long path, in both languages, against its own reference server in this process (in-memory database,
 // the built own bundle). What no public call grants (the level the heroes shop opens at, the money, a place by the
@@ -30,17 +30,7 @@ test.afterAll(async () => {
 
 /** A trial player at level 3 by the first lair, with gold for one usual hero, crystals for a force, and a sword. */
 async function richPlayer(): Promise<string> {
-  const answer = await apiPost(baseURL, '/api/security/registerTrial', {
-    characterAndCompanion: 'human:elf_female',
-    domain: '127.0.0.1',
-    lang: 'EN',
-    sw: '480',
-    sh: '800',
-    cw: '480',
-    ch: '700',
-    frontVersion: '571',
-  });
-  if (answer.status !== 200 || !answer.token) throw new Error(`registerTrial failed: ${answer.status}`);
+  const answer = await registerTrialPlayer(baseURL);
   await server.db.query('UPDATE players SET level = 3, gold = 2900, crystal = 100, coordinate = $2 WHERE id = $1', [
     answer.json.player.id,
     maxCoordinateFor(0),

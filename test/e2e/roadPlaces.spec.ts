@@ -4,7 +4,7 @@ import { createServer, type GameServer } from '../../fixtures/server/createServe
 import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 import { placesForStair } from '../../core/content/index.ts';
 import type { Place } from '../../core/model/index.ts';
-import { apiPost, waitForScene } from './helpers.ts';
+import { registerTrialPlayer, waitForScene } from './helpers.ts';
 
 // Issue 11 "Road: ARTIFACT, RUNE and CONSUMABLE places generated and usable". Its own reference server in this
 // process (in-memory database, the built own bundle): the player is put beside the road's first artifact find by
@@ -32,17 +32,7 @@ const artifactFind: Place = (() => {
 })();
 
 async function besideTheFind(browser: Browser, lang: 'en' | 'ru'): Promise<Page> {
-  const answer = await apiPost(baseURL, '/api/security/registerTrial', {
-    characterAndCompanion: 'human:elf_female',
-    domain: '127.0.0.1',
-    lang: lang === 'en' ? 'EN' : 'RU',
-    sw: '480',
-    sh: '800',
-    cw: '480',
-    ch: '700',
-    frontVersion: '571',
-  });
-  if (answer.status !== 200 || !answer.token) throw new Error(`registerTrial failed: ${answer.status}`);
+  const answer = await registerTrialPlayer(baseURL, lang === 'en' ? 'EN' : 'RU');
   await server.db.query('UPDATE players SET best_victory_stair = $2, coordinate = $3 WHERE id = $1', [
     answer.json.player.id, artifactFind.stair, artifactFind.posY,
   ]);

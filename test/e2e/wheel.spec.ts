@@ -4,7 +4,7 @@ import { createServer, type GameServer } from '../../fixtures/server/createServe
 import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 import { WHEEL_RULES } from '../../core/content/index.ts';
 import { wheelDay } from '../../core/rules/index.ts';
-import { apiPost, clickHeaderAction, waitForScene } from './helpers.ts';
+import { clickHeaderAction, registerTrialPlayer, waitForScene } from './helpers.ts';
 
 // Issue 12's wheel path in both languages against its own reference server in this process (in-memory database,
 // the built own bundle). The tickets and the spins already made today are written in the database: no public call
@@ -24,17 +24,7 @@ test.afterAll(async () => {
 
 /** A trial player with two tickets and one usual spin left today. */
 async function playerWithTickets(): Promise<string> {
-  const answer = await apiPost(baseURL, '/api/security/registerTrial', {
-    characterAndCompanion: 'human:elf_female',
-    domain: '127.0.0.1',
-    lang: 'EN',
-    sw: '480',
-    sh: '800',
-    cw: '480',
-    ch: '700',
-    frontVersion: '571',
-  });
-  if (answer.status !== 200 || !answer.token) throw new Error(`registerTrial failed: ${answer.status}`);
+  const answer = await registerTrialPlayer(baseURL);
   const id = answer.json.player.id;
   await server.db.query('UPDATE players SET tickets = 2 WHERE id = $1', [id]);
   await server.db.query('INSERT INTO wheel_states (player_id, day, spins_today) VALUES ($1, $2, $3)', [
