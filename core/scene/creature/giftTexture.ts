@@ -89,17 +89,23 @@ export function giftTexture(force: ForceId, studied: boolean): CanvasTexture {
   });
 }
 
+/** The dark disc with a coloured ring every marker badge sits on. */
+function markerDisc(ctx: CanvasRenderingContext2D, ring: string): void {
+  const c = SIDE / 2;
+  ctx.beginPath();
+  ctx.arc(c, c, c - 4, 0, Math.PI * 2);
+  ctx.fillStyle = OUTLINE;
+  ctx.fill();
+  ctx.lineWidth = 8;
+  ctx.strokeStyle = ring;
+  ctx.stroke();
+}
+
 /** The lock a force studied to its cap wears: gold on a dark disc. */
 export function lockTexture(): CanvasTexture {
   return texture('lock', (ctx) => {
     const c = SIDE / 2;
-    ctx.beginPath();
-    ctx.arc(c, c, c - 4, 0, Math.PI * 2);
-    ctx.fillStyle = OUTLINE;
-    ctx.fill();
-    ctx.lineWidth = 8;
-    ctx.strokeStyle = '#f2c14e';
-    ctx.stroke();
+    markerDisc(ctx, '#f2c14e');
     const gold = ctx.createLinearGradient(0, 20, 0, SIDE - 20);
     gold.addColorStop(0, '#fff3b0');
     gold.addColorStop(1, '#c98a12');
@@ -111,13 +117,7 @@ export function lockTexture(): CanvasTexture {
 export function arrowsTexture(): CanvasTexture {
   return texture('arrows', (ctx) => {
     const c = SIDE / 2;
-    ctx.beginPath();
-    ctx.arc(c, c, c - 4, 0, Math.PI * 2);
-    ctx.fillStyle = OUTLINE;
-    ctx.fill();
-    ctx.lineWidth = 8;
-    ctx.strokeStyle = '#7dff8a';
-    ctx.stroke();
+    markerDisc(ctx, '#7dff8a');
     const chevron = (y: number) => {
       ctx.beginPath();
       ctx.moveTo(c - 30, y + 16);
@@ -141,13 +141,7 @@ export function arrowsTexture(): CanvasTexture {
 export function studyTexture(): CanvasTexture {
   return texture('study', (ctx) => {
     const c = SIDE / 2;
-    ctx.beginPath();
-    ctx.arc(c, c, c - 4, 0, Math.PI * 2);
-    ctx.fillStyle = OUTLINE;
-    ctx.fill();
-    ctx.lineWidth = 8;
-    ctx.strokeStyle = '#9fd0ff';
-    ctx.stroke();
+    markerDisc(ctx, '#9fd0ff');
     ctx.lineCap = 'round';
     ctx.lineWidth = 16;
     ctx.strokeStyle = '#cfe6ff';
