@@ -4,20 +4,13 @@ import type { AutoHealBelowPct, BackpackView, ConsumableKind, ElixirOrder } from
 import { playerAtom } from './atoms.ts';
 import { toastError, type StoreAccess } from './character.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
-import { requestLayerAtom } from './requestLayerAtom.ts';
+import { lazyClient } from './requestLayerAtom.ts';
 
 /** The backpack client of this store: made from the app's request layer on first use, like the heroes one. */
 export const backpackApiAtom = atom<BackpackApi | null>(null);
 
-const requireBackpack = (store: StoreAccess): BackpackApi => {
-  const held = store.get(backpackApiAtom);
-  if (held) return held;
-  const layer = store.get(requestLayerAtom);
-  if (!layer) throw new Error('State: no request layer for the backpack client (startApp sets requestLayerAtom)');
-  const api = createBackpackApi(layer);
-  store.set(backpackApiAtom, api);
-  return api;
-};
+const requireBackpack = (store: StoreAccess): BackpackApi =>
+  lazyClient(store, backpackApiAtom, createBackpackApi, 'backpack');
 
 /** The backpack as the server last answered it, less the items spent in battle since. */
 export const backpackAtom = atom<Remote<BackpackView>>(idle);

@@ -7,20 +7,13 @@ import { playerAtom, playerInfoAtom } from './atoms.ts';
 import { forgetPortalInfo } from './portalInfo.ts';
 import { toastError, type StoreAccess } from './character.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
-import { requestLayerAtom } from './requestLayerAtom.ts';
+import { lazyClient } from './requestLayerAtom.ts';
 
 /** The boosters client of this store: made from the app's request layer on first use (not in startApp). */
 export const boostersApiAtom = atom<BoostersApi | null>(null);
 
-const requireBoosters = (store: StoreAccess): BoostersApi => {
-  const held = store.get(boostersApiAtom);
-  if (held) return held;
-  const layer = store.get(requestLayerAtom);
-  if (!layer) throw new Error('State: no request layer for the boosters client (startApp sets requestLayerAtom)');
-  const api = createBoostersApi(layer);
-  store.set(boostersApiAtom, api);
-  return api;
-};
+const requireBoosters = (store: StoreAccess): BoostersApi =>
+  lazyClient(store, boostersApiAtom, createBoostersApi, 'boosters');
 
 /** The boosters as the server last answered them. */
 export const boostersAtom = atom<Remote<BoostersView>>(idle);

@@ -5,20 +5,13 @@ import type { ChestPrize, ChestsView, ChestType, DailyRewardsView, DelayedChestV
 import { playerAtom } from './atoms.ts';
 import { requireApi, toastError, type StoreAccess } from './character.ts';
 import { failed, loading, ready, idle, type Remote } from './remote.ts';
-import { requestLayerAtom } from './requestLayerAtom.ts';
+import { lazyClient } from './requestLayerAtom.ts';
 
 /** The chests client of this store: made from the app's request layer on first use (the startup chunk does not grow). */
 export const chestsApiAtom = atom<ChestsApi | null>(null);
 
-const requireChests = (store: StoreAccess): ChestsApi => {
-  const held = store.get(chestsApiAtom);
-  if (held) return held;
-  const layer = store.get(requestLayerAtom);
-  if (!layer) throw new Error('State: no request layer for the chests client (startApp sets requestLayerAtom)');
-  const api = createChestsApi(layer);
-  store.set(chestsApiAtom, api);
-  return api;
-};
+const requireChests = (store: StoreAccess): ChestsApi =>
+  lazyClient(store, chestsApiAtom, createChestsApi, 'chests');
 
 /** Everything the chests page shows, read together. */
 export interface ChestsPageView {

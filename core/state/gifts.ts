@@ -5,20 +5,13 @@ import { playerAtom } from './atoms.ts';
 import type { StoreAccess } from './character.ts';
 import { notificationsAtom } from './notifications.ts';
 import { ready } from './remote.ts';
-import { requestLayerAtom } from './requestLayerAtom.ts';
+import { lazyClient } from './requestLayerAtom.ts';
 
 /** The gifts client of this store: made from the app's request layer on first use, like the backpack one. */
 export const giftsApiAtom = atom<GiftsApi | null>(null);
 
-const requireGifts = (store: StoreAccess): GiftsApi => {
-  const held = store.get(giftsApiAtom);
-  if (held) return held;
-  const layer = store.get(requestLayerAtom);
-  if (!layer) throw new Error('State: no request layer for the gifts client (startApp sets requestLayerAtom)');
-  const api = createGiftsApi(layer);
-  store.set(giftsApiAtom, api);
-  return api;
-};
+const requireGifts = (store: StoreAccess): GiftsApi =>
+  lazyClient(store, giftsApiAtom, createGiftsApi, 'gifts');
 
 /** Sends a gift from the player's own resources; refusals are thrown for the page to show. */
 export async function sendGift(store: StoreAccess, receiverId: number, resource: GiftResource, amount: number, text: string): Promise<void> {

@@ -4,21 +4,14 @@ import type { HeroesView, HeroShop, ShopView } from '../model/index.ts';
 import { playerAtom } from './atoms.ts';
 import { toastError, type StoreAccess } from './character.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
-import { requestLayerAtom } from './requestLayerAtom.ts';
+import { lazyClient } from './requestLayerAtom.ts';
 
 /** The hero client of this store: made from the app's request layer on first use (tests may set their own). */
 export const heroesApiAtom = atom<HeroesApi | null>(null);
 
 /** The hero client of this store; an action before the app set the request layer is a programming error. */
-export const requireHeroes = (store: StoreAccess): HeroesApi => {
-  const held = store.get(heroesApiAtom);
-  if (held) return held;
-  const layer = store.get(requestLayerAtom);
-  if (!layer) throw new Error('State: no request layer for the heroes client (startApp sets requestLayerAtom)');
-  const heroes = createHeroesApi(layer);
-  store.set(heroesApiAtom, heroes);
-  return heroes;
-};
+export const requireHeroes = (store: StoreAccess): HeroesApi =>
+  lazyClient(store, heroesApiAtom, createHeroesApi, 'heroes');
 
 /** The roster as the server last answered it (every hero call answers the whole `HeroesView`). */
 export const heroesAtom = atom<Remote<HeroesView>>(idle);

@@ -4,20 +4,13 @@ import { TaskState, type ReferralBonus, type TaskReward, type TasksView } from '
 import { playerInfoAtom } from './atoms.ts';
 import { toastError, type StoreAccess } from './character.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
-import { requestLayerAtom } from './requestLayerAtom.ts';
+import { lazyClient } from './requestLayerAtom.ts';
 
 /** The tasks client of this store: made from the app's request layer on first use (not in the startup chunk). */
 export const tasksApiAtom = atom<TasksApi | null>(null);
 
-const requireTasks = (store: StoreAccess): TasksApi => {
-  const held = store.get(tasksApiAtom);
-  if (held) return held;
-  const layer = store.get(requestLayerAtom);
-  if (!layer) throw new Error('State: no request layer for the tasks client (startApp sets requestLayerAtom)');
-  const api = createTasksApi(layer);
-  store.set(tasksApiAtom, api);
-  return api;
-};
+const requireTasks = (store: StoreAccess): TasksApi =>
+  lazyClient(store, tasksApiAtom, createTasksApi, 'tasks');
 
 /** The tasks as the server last answered them. */
 export const tasksAtom = atom<Remote<TasksView>>(idle);

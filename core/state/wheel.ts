@@ -5,20 +5,13 @@ import { playerAtom } from './atoms.ts';
 import { toastError, type StoreAccess } from './character.ts';
 import { heroesAtom } from './heroes.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
-import { requestLayerAtom } from './requestLayerAtom.ts';
+import { lazyClient } from './requestLayerAtom.ts';
 
 /** The wheel client of this store: made from the app's request layer on first use (the wheel chunk brings it). */
 export const wheelApiAtom = atom<WheelApi | null>(null);
 
-const requireWheel = (store: StoreAccess): WheelApi => {
-  const held = store.get(wheelApiAtom);
-  if (held) return held;
-  const layer = store.get(requestLayerAtom);
-  if (!layer) throw new Error('State: no request layer for the wheel client (startApp sets requestLayerAtom)');
-  const api = createWheelApi(layer);
-  store.set(wheelApiAtom, api);
-  return api;
-};
+const requireWheel = (store: StoreAccess): WheelApi =>
+  lazyClient(store, wheelApiAtom, createWheelApi, 'wheel');
 
 /** The wheel as the server last answered it. */
 export const wheelAtom = atom<Remote<WheelView>>(idle);
