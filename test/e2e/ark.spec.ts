@@ -1,50 +1,28 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { stairStart } from '../../core/rules/index.ts';
-import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
-import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
-import { apiPost } from './helpers.ts';
+import { apiPost, registerTrialPlayer } from './helpers.ts';
+import { ownServer } from './ownServer.ts';
 
 // The Ark token loop (issue 11 "Ark (for tokens)"), through the page: the Ark shop shows its level before it opens,
 // an exchange without a hero ticked is refused with its message, a ticked reserve hero becomes tokens shown in the
 // shop, and they buy an Ark hero that lands in the reserve. Its own in-process server: level, tokens and stair are
 // written in the database, which no public call grants.
-const root = path.resolve(import.meta.dirname, '../..');
 
-let server: GameServer;
-let baseURL: string;
-
-test.beforeAll(async () => {
-  server = await createServer({ inMemory: true, staticDir: path.join(root, 'builds/own'), rateLimits: scaleRateLimits(100) });
-  baseURL = await server.app.listen({ port: 0, host: '127.0.0.1' });
-});
-test.afterAll(async () => {
-  await server?.close();
-});
+const own = ownServer();
 
 test('a reserve hero exchanged for tokens buys an Ark hero, each refusal said first', async ({ browser }) => {
-  const trial = await apiPost(baseURL, '/api/security/registerTrial', {
-    characterAndCompanion: 'human:elf_female',
-    domain: '127.0.0.1',
-    lang: 'EN',
-    sw: '1280',
-    sh: '800',
-    cw: '1280',
-    ch: '700',
-    frontVersion: '571',
-  });
+  const trial = await registerTrialPlayer(own.baseURL);
   const token = trial.token;
-  if (trial.status !== 200 || !token) throw new Error(`registerTrial failed: ${trial.status}`);
   const id: number = trial.json.player.id;
   // Level 2: the heroes shop is open, the Ark (level 3) not yet. Stair 30: the Ark's offers are in reach. 199 tokens:
   // one short of an Ark hero until a usual hero (1 token) is exchanged.
-  await server.db.query('UPDATE players SET level = 2, gold = 2000, token = 199, best_victory_stair = 29, coordinate = $2 WHERE id = $1', [
+  await own.server.db.query('UPDATE players SET level = 2, gold = 2000, token = 199, best_victory_stair = 29, coordinate = $2 WHERE id = $1', [
     id,
     stairStart(30),
   ]);
-  expect((await apiPost(baseURL, '/api/heroes/shop/buy', { offerId: 'hero:beast:usual' }, token)).status).toBe(200);
+  expect((await apiPost(own.baseURL, '/api/heroes/shop/buy', { offerId: 'hero:beast:usual' }, token)).status).toBe(200);
 
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ baseURL: own.baseURL, viewport: { width: 1280, height: 800 } });
   await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
   const page = await context.newPage();
   const openHeroes = async () => {
@@ -81,7 +59,7 @@ test('a reserve hero exchanged for tokens buys an Ark hero, each refusal said fi
   await expect(page.locator('#heroes-reserve-empty')).toBeVisible();
 
   // A level later (a won battle in play) the Ark is open; the tokens the exchange brought are shown there.
-  await server.db.query('UPDATE players SET level = 3 WHERE id = $1', [id]);
+  await own.server.db.query('UPDATE players SET level = 3 WHERE id = $1', [id]);
   await openHeroes();
   await tab('shops').click();
   await expect(arkChip).toHaveAttribute('data-locked', 'false');

@@ -1,23 +1,11 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
-import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 import { registerTrialPlayer, waitForScene } from './helpers.ts';
+import { ownServer } from './ownServer.ts';
 
 // Its own reference server in this process (in-memory database, the built own bundle); the crystals a force study
 // costs are written in the database, as no public call grants them.
-const root = path.resolve(import.meta.dirname, '../..');
 
-let server: GameServer;
-let baseURL: string;
-
-test.beforeAll(async () => {
-  server = await createServer({ inMemory: true, staticDir: path.join(root, 'builds/own'), rateLimits: scaleRateLimits(100) });
-  baseURL = await server.app.listen({ port: 0, host: '127.0.0.1' });
-});
-test.afterAll(async () => {
-  await server?.close();
-});
+const own = ownServer();
 
 const texts = {
   en: { back: 'Back to the road', study: 'Study', next: 'Next hero' },
@@ -26,9 +14,9 @@ const texts = {
 
 for (const lang of ['en', 'ru'] as const) {
   test(`a player views a hero from the squad, studies a force on its page and goes back to the road (${lang})`, async ({ browser }) => {
-    const answer = await registerTrialPlayer(baseURL);
-    await server.db.query('UPDATE players SET crystal = 100 WHERE id = $1', [answer.json.player.id]);
-    const context = await browser.newContext({ baseURL });
+    const answer = await registerTrialPlayer(own.baseURL);
+    await own.server.db.query('UPDATE players SET crystal = 100 WHERE id = $1', [answer.json.player.id]);
+    const context = await browser.newContext({ baseURL: own.baseURL });
     await context.addInitScript((t) => localStorage.setItem('authorization', t), answer.token);
     const page = await context.newPage();
     const chunks: string[] = [];

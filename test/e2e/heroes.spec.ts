@@ -1,49 +1,31 @@
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
-import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 import { maxCoordinateFor } from '../../core/rules/index.ts';
 import { apiPost, registerTrialPlayer, waitForScene } from './helpers.ts';
+import { ownServer } from './ownServer.ts';
 
 // Issue 11's long path, in both languages, against its own reference server in this process (in-memory database,
 // the built own bundle). What no public call grants (the level the heroes shop opens at, the money, a place by the
 // first lair) is written in the database; the server's clock is the spec's, moved forward to finish an upgrade.
-const root = path.resolve(import.meta.dirname, '../..');
 const MINUTE = 60_000;
 
-let server: GameServer;
-let baseURL: string;
-let clockOffsetMs = 0;
-
-test.beforeAll(async () => {
-  server = await createServer({
-    inMemory: true,
-    staticDir: path.join(root, 'builds/own'),
-    rateLimits: scaleRateLimits(100),
-    now: () => Date.now() + clockOffsetMs,
-  });
-  baseURL = await server.app.listen({ port: 0, host: '127.0.0.1' });
-});
-test.afterAll(async () => {
-  await server?.close();
-});
+const own = ownServer();
 
 /** A trial player at level 3 by the first lair, with gold for one usual hero, crystals for a force, and a sword. */
 async function richPlayer(): Promise<string> {
-  const answer = await registerTrialPlayer(baseURL);
-  await server.db.query('UPDATE players SET level = 3, gold = 2900, crystal = 100, coordinate = $2 WHERE id = $1', [
+  const answer = await registerTrialPlayer(own.baseURL);
+  await own.server.db.query('UPDATE players SET level = 3, gold = 2900, crystal = 100, coordinate = $2 WHERE id = $1', [
     answer.json.player.id,
     maxCoordinateFor(0),
   ]);
   // The artifact shop is not what this path is about: the sword is bought through the API.
-  const sword = await apiPost(baseURL, '/api/heroes/shop/buy', { offerId: 'artifact:sword' }, answer.token);
+  const sword = await apiPost(own.baseURL, '/api/heroes/shop/buy', { offerId: 'artifact:sword' }, answer.token);
   if (sword.status !== 200) throw new Error(`buying the sword failed: ${sword.status} ${JSON.stringify(sword.json)}`);
   return answer.token;
 }
 
 async function openGame(browser: Browser, lang: 'en' | 'ru'): Promise<Page> {
   const token = await richPlayer();
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL: own.baseURL });
   await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
   const page = await context.newPage();
   await page.goto(`/?lang=${lang}`);
@@ -104,7 +86,7 @@ for (const lang of ['en', 'ru'] as const) {
     const studied = page.locator(`#hero-forces [data-force=${forceId}]`);
     await expect(studied).toHaveAttribute('data-mark', 'upgrading');
     await expect(studied.locator('.hero-timer')).toBeVisible();
-    clockOffsetMs += 6 * MINUTE;
+    own.advance(6 * MINUTE);
     await page.keyboard.press('Escape');
     await openHeroes(page);
     await tab(page, 'forces').click();
@@ -123,14 +105,14 @@ for (const lang of ['en', 'ru'] as const) {
     const lair = page.locator('#road-hud button[data-place-type="CUSTOM_PLACE"]').first();
     await lair.click();
     await waitForScene(page, 'battle');
-    const own = page.locator('#battle-hud [data-side=own]');
-    await expect(own).toHaveCount(3);
+    const ownSide = page.locator('#battle-hud [data-side=own]');
+    await expect(ownSide).toHaveCount(3);
     const potion = page.locator('#battle-hud .consumable-slot[data-item=smallPotion]');
     await expect(potion).toHaveAttribute('data-count', '3');
     await potion.click();
     await expect(potion).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('battle-instruction')).toHaveText(texts[lang].heal);
-    await own.nth(2).click();
+    await ownSide.nth(2).click();
     await expect(page.locator('#battle-hud .battle-log-potion')).toHaveCount(1);
     await expect(potion).toHaveAttribute('data-count', '2');
     await expect(potion).toHaveAttribute('aria-pressed', 'false');

@@ -1,26 +1,14 @@
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
-import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 import { placesForStair } from '../../core/content/index.ts';
 import type { Place } from '../../core/model/index.ts';
 import { registerTrialPlayer, waitForScene } from './helpers.ts';
+import { ownServer } from './ownServer.ts';
 
 // Issue 11 "Road: ARTIFACT, RUNE and CONSUMABLE places generated and usable". Its own reference server in this
 // process (in-memory database, the built own bundle): the player is put beside the road's first artifact find by
 // writing the coordinate and beaten stairs in the database, which no public call grants.
-const root = path.resolve(import.meta.dirname, '../..');
 
-let server: GameServer;
-let baseURL: string;
-
-test.beforeAll(async () => {
-  server = await createServer({ inMemory: true, staticDir: path.join(root, 'builds/own'), rateLimits: scaleRateLimits(100) });
-  baseURL = await server.app.listen({ port: 0, host: '127.0.0.1' });
-});
-test.afterAll(async () => {
-  await server?.close();
-});
+const own = ownServer();
 
 /** The first artifact find of the content: the same for every player (core/content/roadFinds.ts). */
 const artifactFind: Place = (() => {
@@ -32,11 +20,11 @@ const artifactFind: Place = (() => {
 })();
 
 async function besideTheFind(browser: Browser, lang: 'en' | 'ru'): Promise<Page> {
-  const answer = await registerTrialPlayer(baseURL, lang === 'en' ? 'EN' : 'RU');
-  await server.db.query('UPDATE players SET best_victory_stair = $2, coordinate = $3 WHERE id = $1', [
+  const answer = await registerTrialPlayer(own.baseURL, lang === 'en' ? 'EN' : 'RU');
+  await own.server.db.query('UPDATE players SET best_victory_stair = $2, coordinate = $3 WHERE id = $1', [
     answer.json.player.id, artifactFind.stair, artifactFind.posY,
   ]);
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ baseURL: own.baseURL, viewport: { width: 390, height: 844 } });
   await context.addInitScript((t) => localStorage.setItem('authorization', t), answer.token);
   const page = await context.newPage();
   await page.goto(`/?lang=${lang}`);

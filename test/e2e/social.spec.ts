@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
-import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
-import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 import { apiPost } from './helpers.ts';
+import { ownServer } from './ownServer.ts';
 
 // The social suite runs its own reference server in this process (in-memory database, the built own bundle),
 // because its players need what no public call grants: level 10 for chat (product §5) and a moderator. It
@@ -10,17 +9,7 @@ import { apiPost } from './helpers.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const staticDir = process.env.SOCIAL_E2E_STATIC_DIR ?? path.join(root, 'builds/own');
 
-let server: GameServer;
-let baseURL: string;
-
-test.beforeAll(async () => {
-  // Raised request limits: this suite registers dozens of players from 127.0.0.1 (fixtures/server/rateLimit).
-  server = await createServer({ inMemory: true, staticDir, rateLimits: scaleRateLimits(100) });
-  baseURL = await server.app.listen({ port: 0, host: '127.0.0.1' });
-});
-test.afterAll(async () => {
-  await server?.close();
-});
+const own = ownServer({ staticDir });
 
 let nameSeq = 0;
 
@@ -32,7 +21,7 @@ interface TestPlayer {
 
 /** A trial player made through the API, then named, levelled and given an access level in the database. */
 async function makePlayer(options: { name?: string; level?: number; accessLevel?: string; clanId?: number | null } = {}): Promise<TestPlayer> {
-  const answer = await apiPost(baseURL, '/api/security/registerTrial', {
+  const answer = await apiPost(own.baseURL, '/api/security/registerTrial', {
     characterAndCompanion: 'human:elf_female',
     domain: '127.0.0.1',
     lang: 'EN',
@@ -45,7 +34,7 @@ async function makePlayer(options: { name?: string; level?: number; accessLevel?
   if (answer.status !== 200 || !answer.token) throw new Error(`registerTrial failed: ${answer.status}`);
   const id: number = answer.json.player.id;
   const name = options.name ?? `Hero${Date.now() % 100000}${++nameSeq}`;
-  await server.db.query('UPDATE players SET name = $2, level = $3, access_level = $4, clan_id = $5 WHERE id = $1', [
+  await own.server.db.query('UPDATE players SET name = $2, level = $3, access_level = $4, clan_id = $5 WHERE id = $1', [
     id,
     name,
     options.level ?? 10,
@@ -63,7 +52,7 @@ interface Session {
 
 /** A browser context signed in as `player` (the own site keeps the token in local storage), on the road. */
 async function signIn(browser: Browser, player: TestPlayer, beforeGoto?: (page: Page) => Promise<void>): Promise<Session> {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL: own.baseURL });
   await context.addInitScript((token) => localStorage.setItem('authorization', token), player.token);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -194,7 +183,7 @@ test('a private dialog: a letter from the chat, the new-mail mark, a reply, and 
 test('the rating: types, pages of 10, more, and the name filter', async ({ browser }) => {
   const stamp = Date.now() % 100000;
   for (let i = 0; i < 22; i++) await makePlayer({ name: `${i % 7 === 0 ? 'Quill' : 'Rank'}${stamp}x${i}`, level: 40 + i });
-  await server.db.query("INSERT INTO clans (name, level) VALUES ($1, 70), ($2, 60)", [`Owls${stamp}`, `Hawks${stamp}`]);
+  await own.server.db.query("INSERT INTO clans (name, level) VALUES ($1, 70), ($2, 60)", [`Owls${stamp}`, `Hawks${stamp}`]);
   const viewer = await makePlayer({ level: 12 });
   const s = await signIn(browser, viewer);
   await s.page.locator('#header-rating').click();
@@ -226,7 +215,7 @@ test('the rating: types, pages of 10, more, and the name filter', async ({ brows
 
 test("a profile opened from the rating, chat or mail replaces that page; a clan's details list its members", async ({ browser }) => {
   const stamp = Date.now() % 100000;
-  const [clan] = await server.db.query<{ id: number }>('INSERT INTO clans (name, level) VALUES ($1, 7) RETURNING id', [`Lanterns${stamp}`]);
+  const [clan] = await own.server.db.query<{ id: number }>('INSERT INTO clans (name, level) VALUES ($1, 7) RETURNING id', [`Lanterns${stamp}`]);
   const captain = await makePlayer({ name: `Captain${stamp}`, level: 33, clanId: clan?.id ?? null });
   const mate = await makePlayer({ name: `Mate${stamp}`, level: 21, clanId: clan?.id ?? null });
   const viewer = await makePlayer({ level: 12 });
@@ -302,7 +291,7 @@ test('the socket drops: the connection page, then recovery with no message lost 
 
   // The server drops every STOMP socket; Ann's network is down, so her check fails.
   down = true;
-  server.broker.close();
+  own.server.broker.close();
   await expect(a.page.locator('#connection-page')).toBeVisible({ timeout: 20_000 });
 
   // Bob reconnects by himself and keeps talking while Ann is away.
@@ -324,7 +313,7 @@ test('the socket drops: the connection page, then recovery with no message lost 
   // The loss was logged as a client error (technical §8) and reached the server once Ann was back.
   await expect
     .poll(async () => {
-      const rows = await server.db.query<{ message: string }>(
+      const rows = await own.server.db.query<{ message: string }>(
         "SELECT message FROM logs WHERE kind = 'client' AND player_id = $1",
         [ann.id],
       );
