@@ -61,6 +61,11 @@ export interface PlatformAdapter {
   headers(): PlatformHeaders;
   /** Open the host's payment dialog. */
   purchase(product: Product): Promise<PurchaseOutcome>;
+  /**
+   * Hosts where our server makes the order (the own site, issue 12): shows the payment provider's page for an order
+   * the bank made; the bank then follows the order's state on the server. Absent: the bank calls `purchase`.
+   */
+  openPayPage?(payUrl: string): void;
   /** The host's language hint, or null to use the page's. */
   locale(): Locale | null;
   readonly chrome: Chrome;

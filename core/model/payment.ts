@@ -35,3 +35,33 @@ export const EMERALD_PACKS: Record<EmeraldPackId, EmeraldPack> = {
   gems_3000: { id: 'gems_3000', emeralds: 3000, price: { RUB: 1990, USD: 29.99, EUR: 29.99, VOTES: 284, OK: 1990, YAN: 1990, XTR: 2000, KRED: 300 } },
 };
 export const emeraldPackIds = Object.keys(EMERALD_PACKS) as EmeraldPackId[];
+
+/**
+ * The state of an own-site bank order as the bank page reads it (issue 12 "payment states"): the payment's state
+ * (STARTED before the player pays, ACCRUED credited but not yet seen, COMPLETED seen, REFUNDED taken back), or
+ * DECLINED for an order the payment provider reported failed.
+ */
+export const BankOrderState = {
+  STARTED: 'STARTED',
+  ACCRUED: 'ACCRUED',
+  COMPLETED: 'COMPLETED',
+  REFUNDED: 'REFUNDED',
+  DECLINED: 'DECLINED',
+} as const;
+export type BankOrderState = (typeof BankOrderState)[keyof typeof BankOrderState];
+
+/** `GET /api/bank/order/{orderId}`. */
+export interface BankOrderView {
+  orderId: string;
+  pack: EmeraldPackId;
+  emeralds: number;
+  state: BankOrderState;
+  /** The caller's emeralds when the state was read. */
+  mithril: number;
+}
+
+/** `POST /api/bank/order`: the order, and the provider's page to pay it on. */
+export interface BankOrderCreated {
+  orderId: string;
+  payUrl: string;
+}

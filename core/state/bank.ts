@@ -2,6 +2,7 @@ import type { ApiClient } from '../api/ApiClient.ts';
 import type { EmeraldPack, PaymentCurrency, Player } from '../model/index.ts';
 import type { PlatformAdapter, PurchaseOutcome } from '../platform.ts';
 import { adapterAtom, playerAtom } from './atoms.ts';
+import { acknowledgeReceived } from './bankOrder.ts';
 import { requireApi, type StoreAccess } from './character.ts';
 
 export type PurchaseResult = PurchaseOutcome['kind'];
@@ -37,12 +38,14 @@ export async function purchasePack(deps: PurchaseDeps, pack: EmeraldPack): Promi
 /** The money this host sells in (mystore may choose; the others sell in roubles or their own unit). */
 export const purchaseCurrency = (adapter: Pick<PlatformAdapter, 'currency'>): PaymentCurrency => adapter.currency ?? 'RUB';
 
-/** `purchasePack` with this store's host, API client and player. */
-export function buyPack(store: StoreAccess, pack: EmeraldPack): Promise<PurchaseResult> {
+/** `purchasePack` with this store's host, API client and player; the reloaded balance is then acknowledged. */
+export async function buyPack(store: StoreAccess, pack: EmeraldPack): Promise<PurchaseResult> {
   const adapter = store.get(adapterAtom);
   if (!adapter) throw new Error('State: the host adapter is not set (boot sets adapterAtom first)');
-  return purchasePack(
+  const result = await purchasePack(
     { adapter, api: requireApi(store), setPlayer: (player) => store.set(playerAtom, player), currency: purchaseCurrency(adapter) },
     pack,
   );
+  await acknowledgeReceived(store);
+  return result;
 }

@@ -23,12 +23,13 @@ describe('own site adapter', () => {
     expect(await createOwnAdapter(memoryStorage()).signIn(ctx)).toEqual({ authorization: null });
   });
 
-  it('declares the own site: header and footer chrome, referrals on, payments off, no platform headers', async () => {
+  it('declares the own site: header and footer chrome, referrals on, no host payment dialog but server orders, no platform headers', async () => {
     const adapter = createOwnAdapter(memoryStorage());
     expect(adapter.source).toBe('own');
     expect(adapter.chrome).toEqual({ header: true, footer: true });
     expect(adapter.capabilities.referral).toBe(true);
     expect(adapter.capabilities.payments).toBe(false);
+    expect(typeof adapter.openPayPage).toBe('function');
     expect(adapter.capabilities.ageBadge).toBe(false);
     expect(adapter.headers()).toEqual({});
     expect(adapter.locale()).toBeNull();

@@ -13,9 +13,16 @@ export function createOwnAdapter(storage: StorageLike = safeLocalStorage()): Pla
       return { authorization: session.authorization() };
     },
     headers: () => ({}),
-    // Payments on the own site come with the payments issue; until then the capability is off.
+    // No host payment dialog (capabilities.payments stays off): the bank makes an order on our server and shows
+    // the payment provider's page through openPayPage (issue 12).
     async purchase() {
       return { kind: 'failed', reason: 'unsupported' };
+    },
+    // A new tab keeps the game running while the player pays; where the browser blocks it, the page goes there itself.
+    openPayPage(payUrl: string) {
+      const opened = window.open(payUrl, '_blank');
+      if (opened === null) window.location.assign(payUrl);
+      else opened.opener = null;
     },
     locale: () => null,
     chrome: { header: true, footer: true },
