@@ -151,6 +151,16 @@ export interface GoodsName {
   quality?: string;
 }
 
+/** A pack's contents: each thing once with its count ("Small potion ×3"), a hero with its quality. */
+const packText = (names: GoodsName[], _: Translate): string => {
+  const counts = new Map<string, number>();
+  for (const n of names) {
+    const name = n.quality ? _({ ...msg`{quality} {hero}`, values: { quality: n.quality, hero: n.name } }) : n.name;
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return [...counts].map(([name, count]) => (count === 1 ? name : _({ ...msg`{name} ×{count}`, values: { name, count } }))).join(' + ');
+};
+
 /** What an offer sells, named for the shop row. */
 export const goodsName = (goods: OfferGoods, _: Translate): GoodsName => {
   switch (goods.kind) {
@@ -173,6 +183,6 @@ export const goodsName = (goods: OfferGoods, _: Translate): GoodsName => {
     case 'blessing':
       return { name: _(msg`Blessing: the squad healed and a silver set at once`) };
     case 'pack':
-      return { name: goods.items.map((item) => goodsName(item, _).name).join(' + ') };
+      return { name: packText(goods.items.map((item) => goodsName(item, _)), _) };
   }
 };
