@@ -23,4 +23,5 @@ export * from './chests/index.ts';
 export * from './statusTierOf.ts';
 export * from './wheel.ts';
 export * from './boosters.ts';
+export * from './saleEvents.ts';
 export * from './boosterData.ts';

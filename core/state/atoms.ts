@@ -65,6 +65,8 @@ export const OverlayName = {
   /** Issue 12: the wheel of fortune. */
   wheel: 'wheel',
   boosters: 'boosters',
+  /** Issue 12: the shop hub (portals, packs, market, monastery, shadow town, links to the other shops). */
+  shops: 'shops',
 } as const;
 export type OverlayName = (typeof OverlayName)[keyof typeof OverlayName];
 

@@ -6,3 +6,4 @@ export * from './heroClasses.ts';
 export * from './heroConsumables.ts';
 export * from './qualities.ts';
 export * from './shopOffers.ts';
+export * from './economyShops.ts';

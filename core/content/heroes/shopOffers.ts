@@ -2,6 +2,7 @@ import { CardKind, Currency, forceIds, HeroClass, heroClasses, HeroQuality, Hero
 import type { HeroQuality as Quality, Price, ShopOffer } from '../../model/index.ts';
 import { HERO_ARTIFACTS } from './artifacts.ts';
 import { HERO_CLASSES } from './heroClasses.ts';
+import { ECONOMY_OFFERS, ECONOMY_SHOP_LEVEL } from './economyShops.ts';
 import { HERO_CONSUMABLES } from './heroConsumables.ts';
 
 /**
@@ -15,6 +16,7 @@ export const SHOP_LEVEL: Readonly<Record<HeroShop, number>> = {
   amulets: 3,
   cards: 3,
   backpack: 1,
+  ...ECONOMY_SHOP_LEVEL,
 };
 
 /** The stair from which the heroes shop offers each quality (product §9: legend 30, myth 100, top 500). */
@@ -93,4 +95,5 @@ export const SHOP_OFFERS: readonly ShopOffer[] = [
     once: false,
   })),
   { id: 'hammer', shop: HeroShop.artifacts, goods: { kind: 'hammer' }, price: { currency: Currency.mithril, amount: 400 }, fromStair: 1, once: false },
+  ...ECONOMY_OFFERS,
 ];

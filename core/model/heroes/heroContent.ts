@@ -1,3 +1,4 @@
+import type { BoosterKind } from '../boosters.ts';
 import type { CardDef, ForceId, HeroClass, HeroQuality, HeroStatLine } from './hero.ts';
 
 /** What one warrior class is: its stats, the qualities it comes in, its ranks and its circle of forces. */
@@ -124,7 +125,10 @@ export interface HeroCatalog {
   artifacts: Readonly<Record<string, ArtifactDef>>;
 }
 
-/** The shops of issue 11; each opens from a player level (product §8 "… heroes shop … open from a certain level"). */
+/**
+ * Every shop: those of issue 11 (heroes … backpack) and the remaining shops of issue 12 (portals … shadow town,
+ * ECONOMY.md "Shops"); each opens from a player level (product §8 "… heroes shop … open from a certain level").
+ */
 export const HeroShop = {
   heroes: 'heroes',
   ark: 'ark',
@@ -132,16 +136,35 @@ export const HeroShop = {
   amulets: 'amulets',
   cards: 'cards',
   backpack: 'backpack',
+  portals: 'portals',
+  packs: 'packs',
+  market: 'market',
+  monastery: 'monastery',
+  shadow: 'shadow',
 } as const;
 export type HeroShop = (typeof HeroShop)[keyof typeof HeroShop];
 
-/** What an offer gives: a hero, an artifact or amulet, a card, a consumable, or a magic hammer. */
-export type OfferGoods =
+/** Resources an offer credits, per currency (the market's exchanges, a pack's resources). */
+export type Resources = Partial<Record<Currency, number>>;
+
+/** One thing an offer gives (a pack gives several). */
+export type OfferItem =
   | { kind: 'hero'; heroClass: HeroClass; quality: HeroQuality }
   | { kind: 'artifact'; defId: string }
   | { kind: 'card'; card: CardDef }
   | { kind: 'consumable'; defId: string }
-  | { kind: 'hammer' };
+  | { kind: 'hammer' }
+  /** Resources into the wallet (an exchange of the market of crystals). */
+  | { kind: 'resources'; gives: Resources }
+  /** A booster the player holds until used (the boosters page activates it). */
+  | { kind: 'booster'; booster: BoosterKind }
+  /** Portal passes: each pays one road portal's whole price (POST /api/portal/{id}/use with discount 100). */
+  | { kind: 'portalPass'; count: number }
+  /** The monastery's blessing: the squad healed and a booster activated at once (ECONOMY.md "Shops"). */
+  | { kind: 'blessing'; booster: BoosterKind };
+
+/** What an offer gives: one item, or a pack of several. */
+export type OfferGoods = OfferItem | { kind: 'pack'; items: OfferItem[] };
 
 /** One thing a shop sells, at a price, from a stair; `once` offers sell once per player ("already used the offering"). */
 export interface ShopOffer {
@@ -151,4 +174,30 @@ export interface ShopOffer {
   price: Price;
   fromStair: number;
   once: boolean;
+  /** Sells once per Moscow day (the monastery's offering): a second buy the same day refuses OFFERING_USED. */
+  daily?: boolean;
+}
+
+/**
+ * A yearly sale event (ECONOMY.md "Shops"): it opens at 12:00 Moscow time on the `nth` (1-based; -1 the last)
+ * `weekday` (0 Monday … 6 Sunday) of `month` (0 January … 11 December), runs `days` days, and takes `discountPct`
+ * off every offer of `shops` (product §2 "sale events (including a Black Friday pack sale)").
+ */
+export interface SaleEvent {
+  id: string;
+  month: number;
+  weekday: number;
+  nth: number;
+  days: number;
+  discountPct: number;
+  shops: HeroShop[];
+}
+
+/** A sale running now, as the shops and the player info tell it. */
+export interface RunningSale {
+  id: string;
+  discountPct: number;
+  shops: HeroShop[];
+  startMs: number;
+  endMs: number;
 }

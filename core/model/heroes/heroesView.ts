@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../errors.ts';
-import type { HeroShop, ShopOffer, Wallet } from './heroContent.ts';
+import type { HeroShop, Price, RunningSale, ShopOffer, Wallet } from './heroContent.ts';
 import type {
   CardState, ForceId, GroupLeveling, HammerDto, OwnedArtifact, OwnedCard, OwnedHero, Upgrade,
 } from './hero.ts';
@@ -68,5 +68,8 @@ export interface ShopView {
   /** The player level the shop opens at, and whether this player has reached it. */
   openAtLevel: number;
   open: boolean;
-  offers: { offer: ShopOffer; gate: OfferGate | null }[];
+  /** Each offer, the price it sells at now (a running sale's discount taken off), and what a buy would refuse. */
+  offers: { offer: ShopOffer; price: Price; gate: OfferGate | null }[];
+  /** The sale running on this shop now, or null (issue 12: the Black Friday pack sale). */
+  sale: RunningSale | null;
 }

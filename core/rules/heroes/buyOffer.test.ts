@@ -58,11 +58,34 @@ describe('buying in the shops', () => {
     expect(buyOffer(testRoster([]), w, offer('card:evolution:fire'), high, SHOP_LEVEL, HERO_CATALOG).roster.cards).toEqual([
       { id: 100, card: { kind: 'evolution', force: 'fire' }, state: 'available', usesLeft: 0 },
     ]);
-    expect(buyOffer(testRoster([]), w, offer('consumable:potion'), high, SHOP_LEVEL, HERO_CATALOG).consumable).toBe('potion');
+    expect(buyOffer(testRoster([]), w, offer('consumable:potion'), high, SHOP_LEVEL, HERO_CATALOG).delivered.consumables).toEqual(['potion']);
     expect(forceUpgradeLimit(buyOffer(testRoster([]), w, offer('hammer'), high, SHOP_LEVEL, HERO_CATALOG).roster)).toBe(3);
   });
 
   it('refuses a quality a class lacks when making a hero', () => {
     expect(refusalOf(() => newHero(HERO_CATALOG, 'titan', 'usual', 1))).toBe('FORBIDDEN');
+  });
+});
+
+describe('buying in the shops of issue 12', () => {
+  const mid = { level: 50, stair: 1000 };
+
+  it('credits a pack: resources into the wallet, items onto the roster, boosters and consumables delivered', () => {
+    const bought = buyOffer(testRoster([]), richWallet({ mithril: 99, gold: 0 }), offer('packs:starter'), mid, SHOP_LEVEL, HERO_CATALOG);
+    expect([bought.wallet.mithril, bought.wallet.gold]).toEqual([0, 5000]);
+    expect(bought.delivered).toEqual({ consumables: ['smallPotion', 'smallPotion', 'smallPotion'], boosters: ['silver'], portalPasses: 0, blessing: null });
+  });
+
+  it('takes a discount off the price, rounding up', () => {
+    const bought = buyOffer(testRoster([]), richWallet({ mithril: 125 }), offer('packs:warrior'), mid, SHOP_LEVEL, HERO_CATALOG, { day: 0, discountPct: 50 });
+    expect(bought.wallet.mithril).toBe(0);
+  });
+
+  it('takes a daily offering once per day and again the next day', () => {
+    const first = buyOffer(testRoster([]), richWallet(), offer('monastery:offering'), mid, SHOP_LEVEL, HERO_CATALOG, { day: 7, discountPct: 0 });
+    expect(first.delivered.blessing).toBe('silver');
+    expect(refusalOf(() => buyOffer(first.roster, first.wallet, offer('monastery:offering'), mid, SHOP_LEVEL, HERO_CATALOG, { day: 7, discountPct: 0 }))).toBe('OFFERING_USED');
+    const next = buyOffer(first.roster, first.wallet, offer('monastery:offering'), mid, SHOP_LEVEL, HERO_CATALOG, { day: 8, discountPct: 0 });
+    expect(next.roster.usedOffers).toEqual(['monastery:offering@8']);
   });
 });

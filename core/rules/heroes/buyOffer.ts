@@ -1,6 +1,7 @@
 import { CardState, HeroRefusal } from '../../model/index.ts';
 import type {
-  HeroCatalog, HeroClass, HeroQuality, HeroRoster, HeroShop, OfferGoods, OwnedHero, ShopOffer, Wallet,
+  BoosterKind, Currency, HeroCatalog, HeroClass, HeroQuality, HeroRoster, HeroShop, OfferItem, OwnedHero, Price,
+  Resources, ShopOffer, Wallet,
 } from '../../model/index.ts';
 import { HeroRuleError } from './HeroRuleError.ts';
 import { pay } from './wallet.ts';
@@ -29,22 +30,60 @@ export const newHero = (catalog: HeroCatalog, heroClass: HeroClass, quality: Her
   };
 };
 
-/** The roster holding what an offer gives, under id `id`; a consumable goes to the player's backpack instead. */
-const receive = (roster: HeroRoster, goods: OfferGoods, id: number, catalog: HeroCatalog): HeroRoster => {
-  switch (goods.kind) {
+/** What a buy delivers outside the roster and the wallet, for the caller to store (backpack, boosters, passes). */
+export interface Delivered {
+  /** Potions and scrolls (HERO_CONSUMABLES ids) for the player's backpack. */
+  consumables: string[];
+  /** Boosters the player now holds. */
+  boosters: BoosterKind[];
+  portalPasses: number;
+  /** A monastery blessing: heal the squad and activate this booster now. */
+  blessing: BoosterKind | null;
+}
+
+interface Receiving {
+  roster: HeroRoster;
+  wallet: Wallet;
+  delivered: Delivered;
+}
+
+/** Adds resources to a wallet (the market's exchange, a pack's resources). */
+const credit = (wallet: Wallet, gives: Resources): Wallet => {
+  const next = { ...wallet };
+  for (const [currency, amount] of Object.entries(gives) as [Currency, number][]) next[currency] += amount;
+  return next;
+};
+
+/** `at` after receiving one item; roster things take the next id. */
+const receiveItem = (at: Receiving, item: OfferItem, catalog: HeroCatalog): Receiving => {
+  const { roster, delivered } = at;
+  const id = roster.nextId;
+  const numbered = { ...roster, nextId: id + 1 };
+  switch (item.kind) {
     case 'hero':
-      return { ...roster, heroes: [...roster.heroes, newHero(catalog, goods.heroClass, goods.quality, id)] };
+      return { ...at, roster: { ...numbered, heroes: [...roster.heroes, newHero(catalog, item.heroClass, item.quality, id)] } };
     case 'artifact':
-      if (!catalog.artifacts[goods.defId]) {
-        throw new HeroRuleError(HeroRefusal.NOT_FOUND, `no artifact kind ${goods.defId}`, { defId: goods.defId });
+      if (!catalog.artifacts[item.defId]) {
+        throw new HeroRuleError(HeroRefusal.NOT_FOUND, `no artifact kind ${item.defId}`, { defId: item.defId });
       }
-      return { ...roster, artifacts: [...roster.artifacts, { id, defId: goods.defId, level: 1, heroId: null, temporal: false }] };
+      return {
+        ...at,
+        roster: { ...numbered, artifacts: [...roster.artifacts, { id, defId: item.defId, level: 1, heroId: null, temporal: false }] },
+      };
     case 'card':
-      return { ...roster, cards: [...roster.cards, { id, card: goods.card, state: CardState.available, usesLeft: 0 }] };
+      return { ...at, roster: { ...numbered, cards: [...roster.cards, { id, card: item.card, state: CardState.available, usesLeft: 0 }] } };
     case 'hammer':
-      return { ...roster, hammers: roster.hammers + 1 };
+      return { ...at, roster: { ...roster, hammers: roster.hammers + 1 } };
     case 'consumable':
-      return roster;
+      return { ...at, delivered: { ...delivered, consumables: [...delivered.consumables, item.defId] } };
+    case 'resources':
+      return { ...at, wallet: credit(at.wallet, item.gives) };
+    case 'booster':
+      return { ...at, delivered: { ...delivered, boosters: [...delivered.boosters, item.booster] } };
+    case 'portalPass':
+      return { ...at, delivered: { ...delivered, portalPasses: delivered.portalPasses + item.count } };
+    case 'blessing':
+      return { ...at, delivered: { ...delivered, blessing: item.booster } };
   }
 };
 
@@ -54,10 +93,24 @@ export interface Buyer {
   stair: number;
 }
 
+/** When a buy happens: the Moscow day (a daily offering's period) and the running sale's discount on this offer. */
+export interface BuyTerms {
+  day: number;
+  discountPct: number;
+}
+
+/** The price of an offer with `discountPct` off, rounded up so a discount never makes a priced offer free. */
+export const priceWithDiscount = (price: Price, discountPct: number): Price =>
+  discountPct <= 0 ? price : { ...price, amount: Math.max(discountPct >= 100 ? 0 : 1, Math.ceil((price.amount * (100 - discountPct)) / 100)) };
+
+/** The `usedOffers` entry a daily offering leaves: its id and the Moscow day. */
+const dailyKey = (offerId: string, day: number): string => `${offerId}@${day}`;
+
 /**
  * Buys one offer. Refuses SHOP_LOCKED below the shop's level ("shop … open from a certain level", params level),
- * STAIR_TOO_LOW below the offer's stair, OFFERING_USED for a one-time offer bought before, then the price's
- * shortage; nothing changes on a refusal. `consumable` names a potion or scroll for the player's backpack.
+ * STAIR_TOO_LOW below the offer's stair, OFFERING_USED for a one-time offer bought before or a daily offering
+ * made this Moscow day, then the price's shortage (with a running sale's discount taken off); nothing changes on a
+ * refusal. What does not live in the roster or the wallet comes back in `delivered`.
  */
 export const buyOffer = (
   roster: HeroRoster,
@@ -66,7 +119,8 @@ export const buyOffer = (
   buyer: Buyer,
   shopLevels: Readonly<Record<HeroShop, number>>,
   catalog: HeroCatalog,
-): { roster: HeroRoster; wallet: Wallet; consumable: string | null } => {
+  terms: BuyTerms = { day: 0, discountPct: 0 },
+): { roster: HeroRoster; wallet: Wallet; delivered: Delivered } => {
   const level = shopLevels[offer.shop];
   if (buyer.level < level) {
     throw new HeroRuleError(HeroRefusal.SHOP_LOCKED, `the ${offer.shop} shop opens at level ${level}`, { level });
@@ -79,13 +133,20 @@ export const buyOffer = (
   if (offer.once && roster.usedOffers.includes(offer.id)) {
     throw new HeroRuleError(HeroRefusal.OFFERING_USED, `${offer.id} sells once`, { offer: offer.id });
   }
-  const id = roster.nextId;
-  const next = receive(
-    { ...roster, nextId: id + 1, usedOffers: offer.once ? [...roster.usedOffers, offer.id] : roster.usedOffers },
-    offer.goods,
-    id,
-    catalog,
-  );
-  const paid = pay(wallet, offer.price);
-  return { roster: next, wallet: paid, consumable: offer.goods.kind === 'consumable' ? offer.goods.defId : null };
+  const today = dailyKey(offer.id, terms.day);
+  if (offer.daily && roster.usedOffers.includes(today)) {
+    throw new HeroRuleError(HeroRefusal.OFFERING_USED, `${offer.id} sells once a day`, { offer: offer.id });
+  }
+  const paid = pay(wallet, priceWithDiscount(offer.price, terms.discountPct));
+  // A daily offering keeps only today's mark: yesterday's is no longer needed to refuse anything.
+  const used = offer.daily
+    ? [...roster.usedOffers.filter((u) => !u.startsWith(`${offer.id}@`)), today]
+    : offer.once ? [...roster.usedOffers, offer.id] : roster.usedOffers;
+  const items = offer.goods.kind === 'pack' ? offer.goods.items : [offer.goods];
+  const start: Receiving = {
+    roster: { ...roster, usedOffers: used },
+    wallet: paid,
+    delivered: { consumables: [], boosters: [], portalPasses: 0, blessing: null },
+  };
+  return items.reduce((at, item) => receiveItem(at, item, catalog), start);
 };

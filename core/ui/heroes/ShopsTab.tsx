@@ -11,7 +11,8 @@ import { PriceText } from './heroParts.tsx';
 import { goodsName, shopNames } from './heroTexts.ts';
 import './ShopsTab.css';
 
-const shops = Object.values(HeroShop) as readonly HeroShop[];
+/** The shops of issue 11 this tab shows; those of issue 12 live on the shop hub (core/ui/shops). */
+const shops: readonly HeroShop[] = [HeroShop.heroes, HeroShop.ark, HeroShop.artifacts, HeroShop.amulets, HeroShop.cards, HeroShop.backpack];
 
 /** The currencies a shop's offers are priced in, in the wallet's order. */
 const currenciesOf = (view: ShopView): Currency[] => {

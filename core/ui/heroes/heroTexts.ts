@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CardDef, CardState, Currency, ForceId, HeroQuality, HeroShop, OfferGoods } from '../../model/index.ts';
+import type {
+  BoosterKind, CardDef, CardState, Currency, ForceId, HeroQuality, HeroShop, OfferGoods, Resources,
+} from '../../model/index.ts';
 import { warriorClassName } from '../battle/creatureNames.ts';
 
 /** Hero qualities as the shops and the squad name them (product §3; `top` is the spec's "supreme"). */
@@ -47,7 +49,26 @@ export const shopNames: Record<HeroShop, MessageDescriptor> = {
   amulets: msg({ context: 'shop', message: 'Amulets' }),
   cards: msg({ context: 'shop', message: 'Cards' }),
   backpack: msg({ context: 'shop', message: 'Backpack' }),
+  portals: msg({ context: 'shop', message: 'Portals' }),
+  packs: msg({ context: 'shop', message: 'Packs' }),
+  market: msg({ context: 'shop', message: 'Market of crystals' }),
+  monastery: msg({ context: 'shop', message: 'Monastery' }),
+  shadow: msg({ context: 'shop', message: 'Shadow town' }),
 };
+
+/** Booster names as the boosters page says them (the same messages). */
+export const boosterNames: Record<BoosterKind, MessageDescriptor> = {
+  experience: msg`Experience booster`,
+  silver: msg`Silver set`,
+  gold: msg`Gold set`,
+  platinum: msg`Platinum set`,
+};
+
+/** Resources as "Gold: 5000, Red crystals: 50" (a label and a number, so no case or plural to agree). */
+export const resourcesText = (gives: Resources, _: Translate): string =>
+  (Object.entries(gives) as [Currency, number][])
+    .map(([currency, amount]) => _({ ...msg`{currency}: {amount}`, values: { currency: _(currencyNames[currency]), amount } }))
+    .join(', ');
 
 export const cardStateNames: Record<CardState, MessageDescriptor> = {
   available: msg({ context: 'cards', message: 'Available' }),
@@ -130,6 +151,16 @@ export interface GoodsName {
   quality?: string;
 }
 
+/** A pack's contents: each thing once with its count ("Small potion ×3"), a hero with its quality. */
+const packText = (names: GoodsName[], _: Translate): string => {
+  const counts = new Map<string, number>();
+  for (const n of names) {
+    const name = n.quality ? _({ ...msg`{quality} {hero}`, values: { quality: n.quality, hero: n.name } }) : n.name;
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return [...counts].map(([name, count]) => (count === 1 ? name : _({ ...msg`{name} ×{count}`, values: { name, count } }))).join(' + ');
+};
+
 /** What an offer sells, named for the shop row. */
 export const goodsName = (goods: OfferGoods, _: Translate): GoodsName => {
   switch (goods.kind) {
@@ -143,5 +174,15 @@ export const goodsName = (goods: OfferGoods, _: Translate): GoodsName => {
       return { name: _(named(consumableNames, goods.defId)) };
     case 'hammer':
       return { name: _(msg`Magic hammer`) };
+    case 'resources':
+      return { name: resourcesText(goods.gives, _) };
+    case 'booster':
+      return { name: _(boosterNames[goods.booster]) };
+    case 'portalPass':
+      return { name: _({ ...msg`{count, plural, one {# portal pass} other {# portal passes}}`, values: { count: goods.count } }) };
+    case 'blessing':
+      return { name: _(msg`Blessing: the squad healed and a silver set at once`) };
+    case 'pack':
+      return { name: packText(goods.items.map((item) => goodsName(item, _)), _) };
   }
 };
