@@ -65,6 +65,8 @@ export const OverlayName = {
   /** Issue 12: the wheel of fortune. */
   wheel: 'wheel',
   boosters: 'boosters',
+  /** Issue 12: the Rewards hub (core/ui/rewards), one header action for every reward page. */
+  rewards: 'rewards',
 } as const;
 export type OverlayName = (typeof OverlayName)[keyof typeof OverlayName];
 
