@@ -77,3 +77,12 @@ export async function clickHeaderAction(scope: Pick<Page, 'locator'>, text: stri
     await action.click({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/** The header's Rewards action in each language (core/ui/Header.tsx). */
+export const REWARDS_ACTION = { en: 'Rewards', ru: 'Награды' } as const;
+
+/** Opens a reward page as a player does: the header's Rewards action, then the page's entry in the hub (`#rewards-<id>`). */
+export async function openRewardPage(scope: Pick<Page, 'locator'>, lang: keyof typeof REWARDS_ACTION, id: string): Promise<void> {
+  await clickHeaderAction(scope, REWARDS_ACTION[lang]);
+  await scope.locator(`#rewards-page #rewards-${id}`).click();
+}
