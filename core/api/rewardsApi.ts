@@ -21,7 +21,8 @@ export function createRewardsApi(layer: Pick<RequestLayer, 'get' | 'postForm'>):
   const { get, postForm } = layer;
   return {
     status: () => get<RewardsView>('/api/reward/status'),
-    adViewed: () => postForm<RewardAnswer>('/api/reward/ad/view'),
+    // Each view is its own host event, seconds apart; the page's busy flag, not the anti-repeat window, stops a double tap.
+    adViewed: () => postForm<RewardAnswer>('/api/reward/ad/view', {}, { repeatable: true }),
     shared: () => postForm<RewardAnswer>('/api/reward/share'),
   };
 }
