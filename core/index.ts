@@ -11,6 +11,7 @@ export {
   defaultCapabilities,
   SocialDialog,
   type AccountChoice,
+  type AdTexts,
   type AccountOption,
   type Capabilities,
   type Chrome,

@@ -90,10 +90,22 @@ export interface PlatformAdapter {
   /** Open the host's rate window. Core records a true answer on the server (technical §7 `GET /api/player/set/rated`). */
   rate?(): Promise<boolean>;
   /**
+   * Show a rewarded ad (product §9 "ad views for emeralds"); present exactly when `capabilities.rewardedAd`. Resolves
+   * true when the host reports the ad watched to its end, false when skipped or none was available; the server
+   * credits the view within its daily limit. `texts` are core's translated words, for a host that shows its own (house) ad.
+   */
+  rewardedAd?(texts: AdTexts): Promise<boolean>;
+  /**
    * Product §2 "account choice", technical §7: a host whose accounts of one device can be merged lists the
    * other accounts this device played and continues as the chosen one (the answer's new token is stored).
    */
   accountChoice?: AccountChoice;
+}
+
+/** Core's translated words for a host that draws its own ad: the line it shows and its close button's name. */
+export interface AdTexts {
+  line: string;
+  close: string;
 }
 
 /** Another account of this device the player may continue as. */
@@ -123,6 +135,8 @@ export interface Capabilities {
   rate: boolean;
   referral: boolean;
   ageBadge: boolean;
+  /** The host can show a rewarded ad (`rewardedAd()`). */
+  rewardedAd: boolean;
 }
 
 export const defaultCapabilities: Capabilities = {
@@ -132,4 +146,5 @@ export const defaultCapabilities: Capabilities = {
   rate: false,
   referral: false,
   ageBadge: false,
+  rewardedAd: false,
 };

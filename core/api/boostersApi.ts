@@ -13,6 +13,8 @@ export interface BoostersApi {
   /** Takes the running BOOSTER campaign's gift. */
   takeGift(): Promise<BoostersView>;
   portalOffer(): Promise<PortalOffer>;
+  /** The portal discounts on offer now, in percent (`[50]`, `[100]` on the window's last day, or `[]`). */
+  portalDiscounts(): Promise<{ discounts: number[] }>;
   chooseDiscount(discount: number): Promise<PortalOffer>;
   campaignStatus(type: CampaignType): Promise<CampaignStatus>;
   /** Marks an offer seen (technical §7 "Markers and offers"); answers the player with its `offers`. */
@@ -27,6 +29,7 @@ export function createBoostersApi(layer: Pick<RequestLayer, 'get' | 'postForm'>)
     use: (id) => get<BoostersView>(`/api/campaign/use/${id}`),
     takeGift: () => postForm<BoostersView>('/api/boosters/campaign/take'),
     portalOffer: () => get<PortalOffer>('/api/portal/offer/get'),
+    portalDiscounts: () => get<{ discounts: number[] }>('/api/campaign/get/portal/discounts'),
     chooseDiscount: (discount) => get<PortalOffer>('/api/portal/mark/discount/chosen', { discount }),
     campaignStatus: (type) => get<CampaignStatus>(`/api/campaign/get/status/${type}`),
     markOfferSeen: (offer) => postForm<Player>('/api/offer/set/seen', { offer }),

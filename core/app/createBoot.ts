@@ -9,6 +9,7 @@ import { LoadStep, type LoadProgress } from '../boot/loadProgress.ts';
 import { CLIENT_VERSION, ErrorCode, LoadStage, type PlayerInfo } from '../model/index.ts';
 import type { PlatformAdapter } from '../platform.ts';
 import { connectionLostAtom, versionOutdatedAtom } from '../state/atoms.ts';
+import { takeVersionRefresh } from '../state/versionRefresh.ts';
 import { enterScene, chooseFirstScene, reconnect as reconnectSession } from '../state/session.ts';
 
 /** Technical §4 "Session refresh": a session reload runs at most once in this window, so a 401 loop cannot spin. */
@@ -69,6 +70,11 @@ export function createBoot(deps: BootDeps): Boot {
   const enter = async (info: PlayerInfo | null, firstStart: boolean): Promise<void> => {
     // Technical §4 / product §4: a server that wants a newer client asks the player to press Refresh.
     if (info && info.version > CLIENT_VERSION) store.set(versionOutdatedAtom, true);
+    // After that Refresh the player runs the version asked for: the server records it (technical §7). A failure
+    // costs nothing but the record, so it is logged, not shown.
+    else if (info && takeVersionRefresh()) {
+      layer.postForm('/api/player/version/update').catch((error: unknown) => console.error('version/update failed', error));
+    }
     enterScene(store, info, await chooseFirstScene(api, info), firstStart);
   };
 

@@ -47,6 +47,7 @@ import { TasksOverlay } from '../ui/tasks/TasksOverlay.tsx';
 import { WheelOverlay } from './WheelOverlay.tsx';
 import { BoostersOverlay } from '../ui/boosters/BoostersOverlay.tsx';
 import { ShopsOverlay } from '../ui/shops/ShopsOverlay.tsx';
+import { RewardsOverlay } from '../ui/rewards/RewardsOverlay.tsx';
 import { shellOverlays, type OverlayPages } from '../ui/OverlayHost.tsx';
 import '../ui/app.css';
 import { createBoot } from './createBoot.ts';
@@ -82,6 +83,7 @@ const overlays: OverlayPages = {
   wheel: WheelOverlay,
   boosters: BoostersOverlay,
   shops: ShopsOverlay,
+  rewards: RewardsOverlay,
 };
 
 /**

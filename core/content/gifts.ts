@@ -1,7 +1,7 @@
 import { GiftResource, StatusTier } from '../model/gifts.ts';
 
 /** The most of each resource one gift may carry, so a gift is a present, not a transfer between accounts. */
-export const GIFT_MAX: Record<GiftResource, number> = { [GiftResource.GOLD]: 5000, [GiftResource.CRYSTAL]: 100 };
+export const GIFT_MAX: Record<GiftResource, number> = { [GiftResource.GOLD]: 5000, [GiftResource.CRYSTAL]: 100, [GiftResource.TICKET]: 3 };
 /** The note a sender may add to a gift. */
 export const GIFT_TEXT_MAX = 200;
 

@@ -2,7 +2,7 @@ import type { Player } from './player.ts';
 
 /**
  * Gifts between players and promo gifts (issue 12; product §3 "Gift and promo gifts", §8 "Gifts: level 15").
- * A player gift moves the sender's own gold or crystals into the receiver's gifts inbox; the receiver accepts
+ * A player gift moves the sender's own gold, crystals or wheel tickets into the receiver's gifts inbox; the receiver accepts
  * it once. A promo gift is made by an operator (API.md "Gifts and status") and every player accepts it once.
  */
 /** Sending gifts opens at this level (product §8 "Gifts: level 15"). */
@@ -10,7 +10,7 @@ export const GIFT_LEVEL = 15;
 /** Gifts one player may send per UTC day (product §8 "per-day limits"). */
 export const GIFTS_PER_DAY = 3;
 
-export const GiftResource = { GOLD: 'GOLD', CRYSTAL: 'CRYSTAL' } as const;
+export const GiftResource = { GOLD: 'GOLD', CRYSTAL: 'CRYSTAL', TICKET: 'TICKET' } as const;
 export type GiftResource = (typeof GiftResource)[keyof typeof GiftResource];
 
 /** Free promo gifts are emeralds: 15, 50, 100 or 1000 (product §3). */

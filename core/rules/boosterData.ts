@@ -9,6 +9,11 @@ export interface BoosterDef {
   experiencePct: number;
   /** Regeneration per minute is multiplied by this. */
   regenerationFactor: number;
+  /**
+   * The silver set's "health per level +100 %" (product §9): the health a hero regains per rested minute, in extra
+   * percent, on top of `regenerationFactor` (ECONOMY.md "Boosters").
+   */
+  healthRegenPct: number;
   /** Price in emeralds in the boosters shop. */
   price: number;
 }
@@ -16,10 +21,10 @@ export interface BoosterDef {
 const HOUR_MS = 3_600_000;
 
 export const BOOSTERS: Record<BoosterKind, BoosterDef> = {
-  [BoosterKind.silver]: { rank: 1, durationMs: HOUR_MS, experiencePct: 100, regenerationFactor: 10, price: 30 },
-  [BoosterKind.experience]: { rank: 2, durationMs: 8 * HOUR_MS, experiencePct: 100, regenerationFactor: 1, price: 50 },
-  [BoosterKind.gold]: { rank: 3, durationMs: 24 * HOUR_MS, experiencePct: 200, regenerationFactor: 10, price: 250 },
-  [BoosterKind.platinum]: { rank: 4, durationMs: 72 * HOUR_MS, experiencePct: 400, regenerationFactor: 20, price: 600 },
+  [BoosterKind.silver]: { rank: 1, durationMs: HOUR_MS, experiencePct: 100, regenerationFactor: 10, healthRegenPct: 100, price: 30 },
+  [BoosterKind.experience]: { rank: 2, durationMs: 8 * HOUR_MS, experiencePct: 100, regenerationFactor: 1, healthRegenPct: 0, price: 50 },
+  [BoosterKind.gold]: { rank: 3, durationMs: 24 * HOUR_MS, experiencePct: 200, regenerationFactor: 10, healthRegenPct: 0, price: 250 },
+  [BoosterKind.platinum]: { rank: 4, durationMs: 72 * HOUR_MS, experiencePct: 400, regenerationFactor: 20, healthRegenPct: 0, price: 600 },
 };
 
 /** A weekly campaign window: it opens on `weekday` (0 Monday … 6 Sunday) at 12:00 Moscow time (product §9). */
@@ -40,6 +45,8 @@ export const SALE_START = { hour: 12, timeZone: 'Europe/Moscow' } as const;
 
 /** The portal discount every player holds once per PORTAL_DISCOUNT window, in percent (product §9: 50 or 100). */
 export const PORTAL_DISCOUNT_PCT = 50;
+/** The window's last day offers the whole price off instead (product §9 "portal 50% or 100%"). */
+export const PORTAL_DISCOUNT_LAST_DAY_PCT = 100;
 
 /** The booster a BOOSTER campaign gives each player once per window. */
 export const CAMPAIGN_GIFT_BOOSTER: BoosterKind = BoosterKind.experience;

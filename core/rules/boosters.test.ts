@@ -44,12 +44,19 @@ describe('boosters (product §4, §9)', () => {
   });
 
   it('counts only the rest spent under a regeneration booster several times', () => {
-    const silver = activateBooster(null, BoosterKind.silver, now);
-    // Ten hours of rest before a one-hour x10 booster: 9 h once + 1 h ten times.
-    expect(boostedRestMs(now - 9 * HOUR, now + HOUR, silver)).toBe(9 * HOUR + 10 * HOUR);
-    expect(boostedRestMs(now, now + 2 * HOUR, silver)).toBe(10 * HOUR + HOUR);
+    const gold = activateBooster(null, BoosterKind.gold, now);
+    // Ten hours of rest, the last under a x10 booster: 9 h once + 1 h ten times.
+    expect(boostedRestMs(now - 9 * HOUR, now + HOUR, gold)).toBe(9 * HOUR + 10 * HOUR);
+    expect(boostedRestMs(now, now + 2 * HOUR, activateBooster(null, BoosterKind.platinum, now))).toBe(40 * HOUR);
     // The experience booster does not speed regeneration.
     expect(boostedRestMs(now, now + HOUR, activateBooster(null, BoosterKind.experience, now))).toBe(HOUR);
+  });
+
+  it("doubles the silver set's regeneration by its health per minute +100 % (product §9)", () => {
+    const silver = activateBooster(null, BoosterKind.silver, now);
+    // x10 regeneration and twice the health per minute: an hour under the set counts twenty.
+    expect(boostedRestMs(now - 9 * HOUR, now + HOUR, silver)).toBe(9 * HOUR + 20 * HOUR);
+    expect(boostedRestMs(now, now + 2 * HOUR, silver)).toBe(20 * HOUR + HOUR);
   });
 });
 

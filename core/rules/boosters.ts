@@ -1,4 +1,6 @@
-import { BOOSTERS, CAMPAIGN_SCHEDULE, SALE_START, type CampaignSlot } from './boosterData.ts';
+import {
+  BOOSTERS, CAMPAIGN_SCHEDULE, PORTAL_DISCOUNT_LAST_DAY_PCT, PORTAL_DISCOUNT_PCT, SALE_START, type CampaignSlot,
+} from './boosterData.ts';
 import { ErrorCode } from '../model/index.ts';
 import type { ActiveBooster, BoosterKind, CampaignStatus, CampaignType } from '../model/index.ts';
 import { RuleError } from './RuleError.ts';
@@ -34,14 +36,17 @@ export const boostedByBooster = (experience: number, active: ActiveBooster | nul
 
 /**
  * The rest from `fromMs` to `nowMs` as regeneration counts it (core/rules regenerateHealth): the part spent under
- * `booster` counts its regeneration factor times (x10, x20), the rest once; a booster activated after a long rest
+ * `booster` counts its regeneration factor times (x10, x20; the silver set's health per minute +100 % doubles it), the rest once; a booster activated after a long rest
  * does not speed up the time before it.
  */
 export const boostedRestMs = (fromMs: number, nowMs: number, booster: ActiveBooster | null): number => {
   const elapsed = Math.max(0, nowMs - fromMs);
   if (booster === null) return elapsed;
   const overlap = Math.max(0, Math.min(nowMs, booster.activeTillMs) - Math.max(fromMs, booster.activatedMs));
-  return elapsed + overlap * (BOOSTERS[booster.kind].regenerationFactor - 1);
+  const def = BOOSTERS[booster.kind];
+  // Regeneration gives whole points per minute, so twice the health per minute is twice the rest counted.
+  const factor = def.regenerationFactor * (1 + def.healthRegenPct / 100);
+  return elapsed + overlap * (factor - 1);
 };
 
 /** Milliseconds to add to UTC for the wall clock of `timeZone` at `ms` (Intl knows the zone's history). */
@@ -98,3 +103,11 @@ export const runningCampaigns = (
 /** The key a campaign window's offer is marked seen under (player `offers`, POST /api/offer/set/seen). */
 export const campaignOfferKey = (status: Pick<CampaignStatus, 'type' | 'startMs'>): string =>
   `campaign:${status.type}:${status.startMs ?? 0}`;
+
+/**
+ * The portal discount a PORTAL_DISCOUNT window offers at `nowMs` (product §9 "50% or 100%"): half the price until its
+ * last day, the whole price in its last 24 hours. One choice per window: the player who needs a portal now takes
+ * half, the one who waits takes it free, and neither can take both.
+ */
+export const portalDiscountPctAt = (window: { endMs: number }, nowMs: number): number =>
+  nowMs >= window.endMs - DAY_MS ? PORTAL_DISCOUNT_LAST_DAY_PCT : PORTAL_DISCOUNT_PCT;

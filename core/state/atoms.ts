@@ -67,6 +67,8 @@ export const OverlayName = {
   boosters: 'boosters',
   /** Issue 12: the shop hub (portals, packs, market, monastery, shadow town, links to the other shops). */
   shops: 'shops',
+  /** Issue 12: the Rewards hub (core/ui/rewards), one header action for every reward page. */
+  rewards: 'rewards',
 } as const;
 export type OverlayName = (typeof OverlayName)[keyof typeof OverlayName];
 

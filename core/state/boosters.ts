@@ -57,6 +57,20 @@ export async function buyBooster(store: StoreAccess, kind: BoosterKind, price: n
 /** Activates a held booster: prolongs, replaces, or is refused with a toast (a weaker one while a stronger runs). */
 export const activateHeldBooster = (store: StoreAccess, id: number) => boostersAction(store, (api) => api.use(id));
 
+/** The portal discount on offer now, in percent (0 when none): the offer window says half or all of the price. */
+export const portalDiscountAtom = atom<Remote<number>>(idle);
+
+/** Loads the portal discount on offer (GET /api/campaign/get/portal/discounts). */
+export async function loadPortalDiscount(store: StoreAccess): Promise<void> {
+  store.set(portalDiscountAtom, loading);
+  try {
+    const { discounts } = await requireBoosters(store).portalDiscounts();
+    store.set(portalDiscountAtom, ready(Math.max(0, ...discounts)));
+  } catch (error: unknown) {
+    store.set(portalDiscountAtom, failed(error));
+  }
+}
+
 /** Takes the running BOOSTER campaign's gift. */
 export const takeBoosterGift = (store: StoreAccess) => boostersAction(store, (api) => api.takeGift());
 

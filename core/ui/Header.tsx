@@ -110,26 +110,17 @@ export function Header() {
           )}
           {player && <SocialButtons />}
           {player && (
-            <button type="button" className="icon-btn" id="header-tasks" data-news={player.haveCompletedTasks} onClick={() => open(OverlayName.tasks)}>
-              {t`Tasks`}
-              {player.haveCompletedTasks && (
+            <button
+              type="button"
+              className="icon-btn"
+              id="header-rewards"
+              data-news={player.haveCompletedTasks || player.giftNews}
+              onClick={() => open(OverlayName.rewards)}
+            >
+              {t`Rewards`}
+              {(player.haveCompletedTasks || player.giftNews) && (
                 <span className="header-news" role="img" aria-label={t`a reward is waiting`} />
               )}
-            </button>
-          )}
-          {player && (
-            <button type="button" className="icon-btn" id="header-chests" onClick={() => open(OverlayName.chests)}>
-              {t`Chests`}
-            </button>
-          )}
-          {player && (
-            <button type="button" className="icon-btn" id="header-wheel" onClick={() => open(OverlayName.wheel)}>
-              {t`Wheel of fortune`}
-            </button>
-          )}
-          {player && (
-            <button type="button" className="icon-btn" id="header-boosters" onClick={() => open(OverlayName.boosters)}>
-              {t`Boosters`}
             </button>
           )}
           {player && (

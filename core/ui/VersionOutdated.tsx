@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { errorMessages } from '../i18n/errorMessage.ts';
+import { markVersionRefresh } from '../state/versionRefresh.ts';
 import { useAppServices } from './AppServices.tsx';
 
 /** The server wants a newer client (product §4): ask the player to press Refresh. */
@@ -13,7 +14,10 @@ export function VersionOutdated() {
           {i18n._(errorMessages.VERSION_OUTDATED)}
         </p>
         <div className="center">
-          <button type="button" className="btn" onClick={() => services.reload()}>
+          <button type="button" className="btn" onClick={() => {
+              markVersionRefresh();
+              services.reload();
+            }}>
             {t`Refresh`}
           </button>
         </div>

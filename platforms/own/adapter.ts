@@ -1,3 +1,4 @@
+import { showHouseAd } from './houseAd.ts';
 import { createSessionStore, defaultCapabilities, safeLocalStorage, type PlatformAdapter, type StorageLike } from '../../core/index.ts';
 
 /**
@@ -26,6 +27,7 @@ export function createOwnAdapter(storage: StorageLike = safeLocalStorage()): Pla
     },
     locale: () => null,
     chrome: { header: true, footer: true },
-    capabilities: { ...defaultCapabilities, referral: true },
+    capabilities: { ...defaultCapabilities, referral: true, rewardedAd: true },
+    rewardedAd: (texts) => showHouseAd(texts),
   };
 }

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
 import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 import { guideMarkers } from '../../core/rules/guideSteps.ts';
-import { apiPost, clickHeaderAction, registerTrialPlayer } from './helpers.ts';
+import { apiPost, openRewardPage, registerTrialPlayer } from './helpers.ts';
 
 // Issue 12's chests, in both languages, against its own reference server in this process (in-memory database, the
 // built own bundle). The purchase that earns the chest is written to the payments table as a host callback would.
@@ -37,8 +37,8 @@ async function buyer(): Promise<string> {
 }
 
 const texts = {
-  en: { chests: 'Chests', amberGoal: 'Buy 7,000 emeralds in total to earn the amber chest', received: 'You received', bought: 'Emeralds bought in total: 3,200' },
-  ru: { chests: 'Сундуки', amberGoal: /Купи в сумме 7\s000 изумрудов, чтобы получить янтарный сундук/, received: 'Получено', bought: /Всего куплено изумрудов: 3\s200/ },
+  en: { amberGoal: 'Buy 7,000 emeralds in total to earn the amber chest', received: 'You received', bought: 'Emeralds bought in total: 3,200' },
+  ru: { amberGoal: /Купи в сумме 7\s000 изумрудов, чтобы получить янтарный сундук/, received: 'Получено', bought: /Всего куплено изумрудов: 3\s200/ },
 } as const;
 
 for (const lang of ['en', 'ru'] as const) {
@@ -59,7 +59,7 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(page.locator('#header')).toHaveAttribute('data-gold', String(gold + 200));
     await expect(page.locator('.toast, [role=status]', { hasText: text.received }).first()).toBeVisible();
 
-    await clickHeaderAction(page, text.chests);
+    await openRewardPage(page, lang, 'chests');
     const chests = page.locator('#chests-page .chests');
     await expect(chests).toHaveAttribute('data-status', 'ready');
     await expect(page.locator('#chests-bought')).toContainText(text.bought);

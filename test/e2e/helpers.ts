@@ -77,3 +77,22 @@ export async function clickHeaderAction(scope: Pick<Page, 'locator'>, text: stri
     await action.click({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/** The header's Rewards action in each language (core/ui/Header.tsx). */
+export const REWARDS_ACTION = { en: 'Rewards', ru: 'Награды' } as const;
+
+/** Opens a reward page as a player does: the header's Rewards action, then the page's entry in the hub (`#rewards-<id>`). */
+export async function openRewardPage(scope: Pick<Page, 'locator'>, lang: keyof typeof REWARDS_ACTION, id: string): Promise<void> {
+  const hub = scope.locator('#rewards-page');
+  const action = scope.locator('#header-bar button', { hasText: REWARDS_ACTION[lang] });
+  const menu = scope.locator('#header-menu');
+  // Once the hub is open the header is behind it: a click that landed late must not be retried against the hub.
+  await expect(async () => {
+    if (!(await hub.isVisible())) {
+      if (!(await action.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click({ timeout: 2_000 });
+      await action.click({ timeout: 2_000 });
+    }
+    await expect(hub).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await hub.locator(`#rewards-${id}`).click();
+}

@@ -4,7 +4,7 @@ import { createServer, type GameServer } from '../../fixtures/server/createServe
 import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 import { WHEEL_RULES } from '../../core/content/index.ts';
 import { wheelDay } from '../../core/rules/index.ts';
-import { clickHeaderAction, registerTrialPlayer, waitForScene } from './helpers.ts';
+import { openRewardPage, registerTrialPlayer, waitForScene } from './helpers.ts';
 
 // Issue 12's wheel path in both languages against its own reference server in this process (in-memory database,
 // the built own bundle). The tickets and the spins already made today are written in the database: no public call
@@ -47,15 +47,15 @@ async function openGame(browser: Browser, lang: 'en' | 'ru'): Promise<Page> {
 }
 
 const texts = {
-  en: { action: 'Wheel of fortune', tickets: (n: number) => `Tickets: ${n}`, spins: `Spins today: ${WHEEL_RULES.dailySpins} of ${WHEEL_RULES.dailySpins}`, limit: 'The wheel ticket daily limit is reached' },
-  ru: { action: 'Колесо фортуны', tickets: (n: number) => `Билеты: ${n}`, spins: `Вращений сегодня: ${WHEEL_RULES.dailySpins} из ${WHEEL_RULES.dailySpins}`, limit: 'Дневной лимит билетов колеса исчерпан' },
+  en: { tickets: (n: number) => `Tickets: ${n}`, spins: `Spins today: ${WHEEL_RULES.dailySpins} of ${WHEEL_RULES.dailySpins}`, limit: 'The wheel ticket daily limit is reached' },
+  ru: { tickets: (n: number) => `Билеты: ${n}`, spins: `Вращений сегодня: ${WHEEL_RULES.dailySpins} из ${WHEEL_RULES.dailySpins}`, limit: 'Дневной лимит билетов колеса исчерпан' },
 } as const;
 
 for (const lang of ['en', 'ru'] as const) {
   test(`a player spins the wheel with a ticket, takes the prize and meets the daily limit (${lang})`, async ({ browser }) => {
     const page = await openGame(browser, lang);
     const say = texts[lang];
-    await clickHeaderAction(page, say.action);
+    await openRewardPage(page, lang, 'wheel');
     const wheel = page.locator('#wheel-page');
     await expect(wheel.locator('.wheel')).toHaveAttribute('data-status', 'ready');
     await expect(wheel.locator('#wheel-tickets')).toHaveText(say.tickets(2));

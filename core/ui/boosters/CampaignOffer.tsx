@@ -1,10 +1,11 @@
-import { useStore } from 'jotai';
+import { useEffect } from 'react';
+import { useAtomValue, useStore } from 'jotai';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CampaignType } from '../../model/index.ts';
 import { OverlayName } from '../../state/atoms.ts';
-import { answerCampaignOffer } from '../../state/boosters.ts';
+import { answerCampaignOffer, loadPortalDiscount, portalDiscountAtom } from '../../state/boosters.ts';
 import { openOverlay } from '../../state/overlays.ts';
 import './boosters.css';
 
@@ -26,13 +27,22 @@ const offerTexts: Partial<Record<CampaignType, { title: MessageDescriptor; text:
   },
 };
 
+const freePortalText = msg`On the campaign's last day your next portal costs no gold at all.`;
+
 /** The offer window of a running campaign the player has not seen (issue 12): shown once per campaign window; a type
  * without an offer text (or unknown to this client) shows nothing. */
 export function CampaignOffer({ type: name }: { type: string }) {
   const { t, i18n } = useLingui();
   const store = useStore();
   const type = Object.values(CampaignType).find((known) => known === name);
-  const texts = type === undefined ? undefined : offerTexts[type];
+  const portal = useAtomValue(portalDiscountAtom);
+  useEffect(() => {
+    if (type === CampaignType.PORTAL_DISCOUNT) void loadPortalDiscount(store);
+  }, [store, type]);
+  const found = type === undefined ? undefined : offerTexts[type];
+  // The window's last day offers the whole price off (ECONOMY.md "Campaigns"); the server says which is on offer.
+  const free = type === CampaignType.PORTAL_DISCOUNT && portal.status === 'ready' && portal.value >= 100;
+  const texts = found && free ? { ...found, text: freePortalText } : found;
   if (type === undefined || !texts) return null;
   const accept = (): void => {
     void answerCampaignOffer(store, type, true);

@@ -26,7 +26,8 @@ export default function SendGiftForm({ receiverId }: { receiverId: number }) {
     return <p className="note gift-gate">{t`Gifts open at level ${level}`}</p>;
   }
   const max = GIFT_MAX[resource];
-  const have = resource === GiftResource.GOLD ? me.gold : me.crystal;
+  const held: Record<GiftResource, number> = { GOLD: me.gold, CRYSTAL: me.crystal, TICKET: me.tickets };
+  const have = held[resource];
   const valid = Number.isInteger(amount) && amount >= 1 && amount <= max && amount <= have;
 
   const submit = async (): Promise<void> => {
@@ -53,6 +54,7 @@ export default function SendGiftForm({ receiverId }: { receiverId: number }) {
         <select aria-label={t`What to give`} value={resource} onChange={(e) => setResource(e.target.value as GiftResource)}>
           <option value={GiftResource.GOLD}>{t`Gold`}</option>
           <option value={GiftResource.CRYSTAL}>{t`Crystals`}</option>
+          <option value={GiftResource.TICKET}>{t`Wheel tickets`}</option>
         </select>
         <input
           type="number"

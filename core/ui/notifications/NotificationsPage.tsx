@@ -97,9 +97,7 @@ function NotificationRow({ notification }: { notification: PlayerNotification })
   const kind = emeralds
     ? t`Emeralds: ${emeralds}`
     : gift
-      ? gift.resource === 'GOLD'
-        ? t`Gold: ${amount}`
-        : t`Crystals: ${amount}`
+      ? { GOLD: t`Gold: ${amount}`, CRYSTAL: t`Crystals: ${amount}`, TICKET: t`Wheel tickets: ${amount}` }[gift.resource]
       : notification.giftKind;
 
   const accept = async (): Promise<void> => {

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
+import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
+import { REWARDS_ACTION, clickHeaderAction, registerTrialPlayer } from './helpers.ts';
+
+// Issue 12's Rewards hub on the own site, in both languages, against its own reference server in this process
+// (in-memory database, the built own bundle). The own site's rewarded ad is its house ad (platforms/own/houseAd.ts),
+// which counts as watched after two seconds: three views credit 15 emeralds, the fourth is refused by the button
+// and, asked directly, by the server.
+const root = path.resolve(import.meta.dirname, '../..');
+
+let server: GameServer;
+let baseURL: string;
+
+test.beforeAll(async () => {
+  server = await createServer({ inMemory: true, staticDir: path.join(root, 'builds/own'), rateLimits: scaleRateLimits(100) });
+  baseURL = await server.app.listen({ port: 0, host: '127.0.0.1' });
+});
+test.afterAll(async () => {
+  await server?.close();
+});
+
+const texts = {
+  en: { left: (n: number) => `${n} ${n === 1 ? 'view' : 'views'} of 3 left today`, none: 'No views left today: come back tomorrow', watch: 'Watch', chests: 'Chests' },
+  ru: { left: (n: number) => `Сегодня осталось ${n} ${n === 1 ? 'просмотр' : 'просмотра'} из 3`, none: 'На сегодня просмотров не осталось: возвращайся завтра', watch: 'Смотреть', chests: 'Сундуки' },
+} as const;
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`the Rewards hub lists the reward pages, and a player watches three ads for emeralds, the fourth refused (${lang})`, async ({ browser }) => {
+    const say = texts[lang];
+    const { token } = await registerTrialPlayer(baseURL);
+    const context = await browser.newContext({ baseURL });
+    await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
+    const page = await context.newPage();
+    await page.goto(`/?lang=${lang}`);
+    await expect(page.locator('#header')).toHaveAttribute('data-mithril', '0', { timeout: 60_000 });
+
+    await clickHeaderAction(page, REWARDS_ACTION[lang]);
+    const hub = page.locator('#rewards-page');
+    await expect(hub.locator('.rewards-entry')).toHaveCount(5);
+    await expect(hub.locator('#rewards-chests')).toContainText(say.chests);
+    const ad = hub.locator('#rewards-ad');
+    await expect(ad).toContainText(say.left(3));
+    for (const left of [2, 1, 0]) {
+      await ad.getByRole('button', { name: say.watch }).click();
+      await expect(page.locator('#house-ad')).toBeVisible();
+      await expect(ad).toHaveAttribute('data-left', String(left), { timeout: 10_000 });
+      await expect(page.locator('#header')).toHaveAttribute('data-mithril', String((3 - left) * 5));
+    }
+    await expect(ad).toContainText(say.none);
+    await expect(ad.getByRole('button', { name: say.watch })).toBeDisabled();
+    // The server holds the limit whatever the page does.
+    const fourth = await page.evaluate(async (auth) => {
+      const r = await fetch('/api/reward/ad/view', { method: 'POST', headers: { authorization: auth } });
+      return [r.status, ((await r.json()) as { code: string }).code];
+    }, token);
+    expect(fourth).toEqual([409, 'DAILY_LIMIT']);
+
+    // The hub leads to the pages it lists.
+    await hub.locator('#rewards-chests').click();
+    await expect(page.locator('#chests-page')).toBeVisible();
+    await context.close();
+  });
+}
