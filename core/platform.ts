@@ -61,6 +61,11 @@ export interface PlatformAdapter {
   headers(): PlatformHeaders;
   /** Open the host's payment dialog. */
   purchase(product: Product): Promise<PurchaseOutcome>;
+  /**
+   * Present on a host whose payments need the player's host account: while `capabilities.payments` is false for
+   * want of it, the bank says so and offers this, which opens the host's sign-in window.
+   */
+  signInToPay?(): Promise<void>;
   /** The host's language hint, or null to use the page's. */
   locale(): Locale | null;
   readonly chrome: Chrome;

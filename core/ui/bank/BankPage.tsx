@@ -11,6 +11,7 @@ import { OverlayFrame } from '../OverlayFrame.tsx';
 import { ResourceIcon } from '../ResourceIcon.tsx';
 import { buyPack, purchaseCurrency, type PurchaseResult } from '../../state/bank.ts';
 import { PackPrice } from './PackPrice.tsx';
+import { SignInToPay } from './SignInToPay.tsx';
 
 /** The purchase under way or last finished, with the pack it is for (null before the first). */
 type BankState = Remote<PurchaseResult> & { pack: EmeraldPackId | null };
@@ -50,7 +51,8 @@ export function BankPage() {
           <ResourceIcon resource="mithril" /> <span data-mithril={player.mithril}>{abbreviateNumber(player.mithril)}</span>
         </p>
       )}
-      {!adapter.capabilities.payments && <p className="message">{t`Purchases are not available here`}</p>}
+      {!adapter.capabilities.payments && !adapter.signInToPay && <p className="message">{t`Purchases are not available here`}</p>}
+      {!adapter.capabilities.payments && adapter.signInToPay && <SignInToPay signIn={adapter.signInToPay} />}
       <ul className="bank-packs" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
         {emeraldPackIds.map((id) => {
           const pack = EMERALD_PACKS[id];
