@@ -66,6 +66,11 @@ export interface PlatformAdapter {
    * the bank made; the bank then follows the order's state on the server. Absent: the bank calls `purchase`.
    */
   openPayPage?(payUrl: string): void;
+  /**
+   * Present on a host whose payments need the player's host account: while `capabilities.payments` is false for
+   * want of it, the bank says so and offers this, which opens the host's sign-in window.
+   */
+  signInToPay?(): Promise<void>;
   /** The host's language hint, or null to use the page's. */
   locale(): Locale | null;
   readonly chrome: Chrome;

@@ -3,6 +3,7 @@ import { EMERALD_PACKS, SocialDialog, userSources, type PlatformAdapter, type Pl
 import { createTestApi, memoryStorage } from '../test/support/testApi.ts';
 import { createFakeBeelinePortal, fakeBeelineLaunch } from '../fixtures/hosts/beeline/fakeBeelinePortal.ts';
 import { createFakeCrazyGamesSdk } from '../fixtures/hosts/crazy/fakeCrazyGamesSdk.ts';
+import { nodePayStation } from '../fixtures/hosts/crazy/nodePayStation.ts';
 import { createNodeExe } from '../fixtures/hosts/exe/fakeExeJsApi.ts';
 import { freePort } from '../fixtures/hosts/freePort.ts';
 import { createNodeKongregateApi } from '../fixtures/hosts/kong/fakeKongregateApi.ts';
@@ -160,12 +161,16 @@ const cases: Record<UserSource, ContractCase | null> = {
     dialogs: { invite: { call: 'showInvitationBox', takesText: true, outcomes: opensOnly } },
   },
   crazy: {
-    async make({ origin, storage }) {
+    async make({ origin, storage, next }) {
       const user = `u${uniqueUser()}`;
       const calls: HostDialogCall[] = [];
       const sdk = createFakeCrazyGamesSdk({ backend: backendClient(origin), user, record: ({ method }) => calls.push({ call: method, text: null }) });
-      return { adapter: createCrazyAdapter({ sdk, storage }), headers: { crazyId: `cg-${user}` }, dialogCalls: () => calls };
+      const adapter = createCrazyAdapter({ sdk, storage, payStation: nodePayStation(next) });
+      return { adapter, headers: { crazyId: `cg-${user}` }, dialogCalls: () => calls };
     },
+    // The Pay Station reports nothing to the game: the adapter tells a payment by our server's count of them, so a
+    // window closed unpaid is cancelled, and one closed after paying is paid.
+    reports: { failed: 'cancelled', failedButPaid: 'paid' },
     // The invite button takes no text and reports no sending (docs.crazygames.com html5-v3 "game").
     dialogs: { invite: { call: 'showInviteButton', takesText: false, outcomes: opensOnly } },
   },

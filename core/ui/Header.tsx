@@ -93,7 +93,8 @@ export function Header() {
       )}
       <nav ref={menu.navRef} className="header-actions" aria-label={t`Game menu`} onKeyDown={menu.onKeyDown}>
         <div ref={menu.barRef} id="header-bar" className="header-bar" data-open={menu.open}>
-          {player && (services.adapter.capabilities.payments || services.adapter.openPayPage !== undefined) && (
+          {/* A host whose bank needs its account shows the bank to a guest too: the bank says to sign in first. */}
+          {player && (services.adapter.capabilities.payments || services.adapter.openPayPage !== undefined || services.adapter.signInToPay) && (
             <button type="button" className="btn" id="buy-emeralds" onClick={() => open(OverlayName.bank)}>
               {t`Buy emeralds`}
             </button>

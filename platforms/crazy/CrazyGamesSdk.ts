@@ -14,6 +14,8 @@ export interface CrazyUserModule {
   getUser(): Promise<CrazyUser | null>;
   /** A JWT naming the signed-in user (`userId`), valid for an hour: fetch a fresh one for every sign-in. */
   getUserToken(): Promise<string>;
+  /** CrazyGames' sign-in window; answers the user, or null when the player closed it. */
+  showAuthPrompt(): Promise<CrazyUser | null>;
   /** Called when the player signs in to CrazyGames during the game (a sign-out reloads the page instead). */
   addAuthListener(listener: (user: CrazyUser | null) => void): void;
 }

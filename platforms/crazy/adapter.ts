@@ -1,5 +1,9 @@
-import { PlatformDialogError, createGuestAccount, defaultCapabilities, safeLocalStorage, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type StorageLike } from '../../core/index.ts';
+import {
+  PlatformDialogError, createGuestAccount, defaultCapabilities, safeLocalStorage, type Capabilities, type PlatformAdapter, type PlatformHeaders,
+  type PurchaseOutcome, type SignInContext, type StorageLike,
+} from '../../core/index.ts';
 import { unverifiedUserId, type CrazyGamesSdk } from './CrazyGamesSdk.ts';
+import { browserPayStation, xsollaPurchase, type PayStationHost } from './xsollaPurchase.ts';
 
 /** The device's flag that its stored token is a CrazyGames account's, not a guest's trial (stored: never renamed). */
 export const CRAZY_ACCOUNT_KEY = 'crazyAccount';
@@ -10,11 +14,17 @@ export const CRAZY_ACCOUNT_KEY = 'crazyAccount';
  * its `userId` on every request. A guest plays as a trial of the own site; signing in to CrazyGames during the
  * game restarts it as that account.
  *
- * Payments are off: CrazyGames has no payment dialog of its own (hosts.md "crazy — Pay": purchases run through
- * Xsolla, which CrazyGames enables per game on request, for signed-in users, with Xsolla's own merchant account,
- * dialog and webhook). Selling emeralds there needs that Xsolla integration first.
+ * CrazyGames has no payment dialog of its own: purchases run through Xsolla (hosts.md "crazy — Pay"), for signed-in
+ * CrazyGames users only. Our server makes the Pay Station token, the adapter opens the Pay Station and waits for
+ * our server to report the credit (xsollaPurchase.ts). A guest is told to sign in first and may open CrazyGames'
+ * sign-in window from the bank (`signInToPay`); signing in restarts the game as that account.
  */
-export function createCrazyAdapter(options: { sdk: CrazyGamesSdk; storage?: StorageLike; reload?: () => void }): PlatformAdapter {
+export function createCrazyAdapter(options: {
+  sdk: CrazyGamesSdk;
+  storage?: StorageLike;
+  reload?: () => void;
+  payStation?: PayStationHost;
+}): PlatformAdapter {
   const { sdk } = options;
   const storage = options.storage ?? safeLocalStorage();
   const reload = options.reload ?? (() => globalThis.location.reload());
@@ -23,10 +33,21 @@ export function createCrazyAdapter(options: { sdk: CrazyGamesSdk; storage?: Stor
   const guest = createGuestAccount(storage, CRAZY_ACCOUNT_KEY);
   let initialised = false;
   let userId = '';
+  // The request layer of sign-in, kept for the bank's calls (the adapter has no API client of its own).
+  let request: SignInContext | null = null;
+  const capabilities: Capabilities = {
+    ...defaultCapabilities,
+    invite: true,
+    referral: true,
+    get payments() {
+      return userId !== '';
+    },
+  };
 
   return {
     source: 'crazy',
     async signIn(ctx) {
+      request = ctx;
       if (!initialised) {
         await sdk.init();
         initialised = true;
@@ -45,12 +66,23 @@ export function createCrazyAdapter(options: { sdk: CrazyGamesSdk; storage?: Stor
       return { authorization: null };
     },
     headers: (): PlatformHeaders => (userId ? { crazyId: userId } : {}),
-    async purchase(): Promise<PurchaseOutcome> {
-      return { kind: 'failed', reason: 'CrazyGames has no payment dialog' };
+    async purchase(product): Promise<PurchaseOutcome> {
+      const layer = request;
+      if (!userId || layer === null) return { kind: 'failed', reason: 'Xsolla needs a signed-in CrazyGames account' };
+      return xsollaPurchase((path) => layer.postForm(path, {}), options.payStation ?? browserPayStation, {
+        productId: product.id,
+        lang: layer.lang,
+      });
+    },
+    async signInToPay() {
+      // A sign-in reloads the game through the auth listener, as that account.
+      await sdk.user.showAuthPrompt();
     },
     locale: () => null,
+    // CrazyGames is an international portal: Xsolla charges the packs' dollar prices (core/content/ECONOMY.md).
+    currency: 'USD',
     chrome: { header: false, footer: false },
-    capabilities: { ...defaultCapabilities, invite: true, referral: true },
+    capabilities,
     /*
      * CrazyGames' invite is a button on its own page that hands out a link to this game (docs.crazygames.com
      * html5-v3 "game"): it takes no text and reports no sending, so a shown button (a link answered) counts as done.

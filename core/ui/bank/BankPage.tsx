@@ -12,6 +12,7 @@ import { ResourceIcon } from '../ResourceIcon.tsx';
 import { buyPack, purchaseCurrency, type PurchaseResult } from '../../state/bank.ts';
 import { PackPrice } from './PackPrice.tsx';
 import './bank.css';
+import { SignInToPay } from './SignInToPay.tsx';
 
 /** What the status line says: nothing yet, a purchase under way (with the own-site order's page and state), or how it ended. */
 type BankState =
@@ -90,7 +91,8 @@ export function BankPage() {
           <ResourceIcon resource="mithril" /> <span data-mithril={player.mithril}>{abbreviateNumber(player.mithril)}</span>
         </p>
       )}
-      {!canPay && <p className="message">{t`Purchases are not available here`}</p>}
+      {!canPay && !adapter.signInToPay && <p className="message">{t`Purchases are not available here`}</p>}
+      {!canPay && adapter.signInToPay && <SignInToPay signIn={adapter.signInToPay} />}
       <ul className="bank-packs">
         {emeraldPackIds.map((id) => {
           const pack = EMERALD_PACKS[id];
