@@ -24,3 +24,4 @@ export * from './statusTierOf.ts';
 export * from './wheel.ts';
 export * from './boosters.ts';
 export * from './boosterData.ts';
+export * from './seasonalEvents.ts';
