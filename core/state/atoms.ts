@@ -65,6 +65,8 @@ export const OverlayName = {
   /** Issue 12: the wheel of fortune. */
   wheel: 'wheel',
   boosters: 'boosters',
+  /** Issue 12: seasonal events and the snow world. */
+  events: 'events',
 } as const;
 export type OverlayName = (typeof OverlayName)[keyof typeof OverlayName];
 

@@ -132,6 +132,11 @@ export function Header() {
               {t`Boosters`}
             </button>
           )}
+          {player && (
+            <button type="button" className="icon-btn" id="header-events" onClick={() => open(OverlayName.events)}>
+              {t`Events`}
+            </button>
+          )}
           <button type="button" className="icon-btn" onClick={() => open(OverlayName.settings)}>
             {t`Settings`}
           </button>
