@@ -107,7 +107,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   // Issue 12: events and the snow world (core/content/ECONOMY.md "Events").
   SNOW_WORLD_TIME_LIMIT: msg({
     message:
-      'Your time in the snow world is up: you can return in {hours, plural, one {# hour} other {# hours}} {minutes, plural, one {# minute} other {# minutes}}',
+      'Your time in the snow world is up: you can return in {hours, plural, =0 {} one {# hour} other {# hours}} {minutes, plural, =0 {} one {# minute} other {# minutes}}',
   }),
   EVENT_NOT_RUNNING: msg({ message: 'No event is running now' }),
 };
