@@ -44,6 +44,7 @@ import { HeroesOverlay } from '../ui/heroes/HeroesOverlay.tsx';
 import { BackpackOverlay } from '../ui/backpack/BackpackOverlay.tsx';
 import { ChestsOverlay } from '../ui/chests/ChestsOverlay.tsx';
 import { TasksOverlay } from '../ui/tasks/TasksOverlay.tsx';
+import { EventsOverlay } from '../ui/events/EventsOverlay.tsx';
 import { WheelOverlay } from './WheelOverlay.tsx';
 import { BoostersOverlay } from '../ui/boosters/BoostersOverlay.tsx';
 import { ShopsOverlay } from '../ui/shops/ShopsOverlay.tsx';
@@ -84,6 +85,7 @@ const overlays: OverlayPages = {
   boosters: BoostersOverlay,
   shops: ShopsOverlay,
   rewards: RewardsOverlay,
+  events: EventsOverlay,
 };
 
 /**

@@ -104,6 +104,12 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   WHEEL_REWARD_PENDING: msg({ message: 'Take your wheel reward first' }),
   WHEEL_NO_REWARD: msg({ message: 'No wheel reward is waiting' }),
   WHEEL_HERO_NOT_CHOSEN: msg({ message: 'Choose a hero to receive the experience' }),
+  // Issue 12: events and the snow world (core/content/ECONOMY.md "Events").
+  SNOW_WORLD_TIME_LIMIT: msg({
+    message:
+      'Your time in the snow world is up: you can return in {hours, plural, =0 {} one {# hour} other {# hours}} {minutes, plural, =0 {} one {# minute} other {# minutes}}',
+  }),
+  EVENT_NOT_RUNNING: msg({ message: 'No event is running now' }),
 };
 
 export const clientErrorMessages: Record<ClientErrorCode, MessageDescriptor> = {

@@ -89,6 +89,10 @@ export const ErrorCode = {
   CHEST_NOT_READY: 'CHEST_NOT_READY',
   /** product §8 "an action may be used a limited number of times per day": a daily reward already taken today. */
   DAILY_LIMIT: 'DAILY_LIMIT',
+  /** Issue 12, product §8 "the snow world time limit (return after 6 hours)" (params: hours, minutes left). */
+  SNOW_WORLD_TIME_LIMIT: 'SNOW_WORLD_TIME_LIMIT',
+  /** Issue 12: an event call while no seasonal event (or not this one) runs. */
+  EVENT_NOT_RUNNING: 'EVENT_NOT_RUNNING',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

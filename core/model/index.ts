@@ -20,3 +20,4 @@ export * from './gifts.ts';
 export * from './wheel.ts';
 export * from './boosters.ts';
 export * from './rewards.ts';
+export * from './events.ts';

@@ -25,3 +25,4 @@ export * from './wheel.ts';
 export * from './boosters.ts';
 export * from './saleEvents.ts';
 export * from './boosterData.ts';
+export * from './seasonalEvents.ts';

@@ -69,6 +69,8 @@ export const OverlayName = {
   shops: 'shops',
   /** Issue 12: the Rewards hub (core/ui/rewards), one header action for every reward page. */
   rewards: 'rewards',
+  /** Issue 12: seasonal events and the snow world. */
+  events: 'events',
 } as const;
 export type OverlayName = (typeof OverlayName)[keyof typeof OverlayName];
 

@@ -63,6 +63,13 @@ export const REWARD_ENTRIES: readonly RewardEntry[] = [
     badge: ({ boosterLeftMs }) => (boosterLeftMs !== null && boosterLeftMs > 0 ? timeLeft(boosterLeftMs) : null),
   },
   {
+    id: 'events',
+    overlay: OverlayName.events,
+    title: msg`Events`,
+    about: msg`Seasonal events, their tasks and rewards, and the snow world`,
+    badge: () => null,
+  },
+  {
     id: 'gifts',
     overlay: OverlayName.notifications,
     title: msg`Gifts`,

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
+import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
+import { EVENT_CLOCK_OFFSET_MS, EVENT_TASKS } from '../../core/content/index.ts';
+import { openRewardPage, registerTrialPlayer, waitForScene } from './helpers.ts';
+
+// Issue 12's events path in both languages against its own reference server in this process (in-memory database,
+// the built own bundle). The server's clock stands inside Halloween (Oct 29 12:00 Moscow time) and moves on with
+// real time; the pumpkins already gathered are written in the database (the road is not what this path is about).
+const root = path.resolve(import.meta.dirname, '../..');
+const HALLOWEEN = Date.UTC(2026, 9, 29, 12) - EVENT_CLOCK_OFFSET_MS;
+const startedAt = Date.now();
+
+let server: GameServer;
+let baseURL: string;
+let movedMs = 0;
+
+test.beforeAll(async () => {
+  server = await createServer({
+    inMemory: true,
+    staticDir: path.join(root, 'builds/own'),
+    rateLimits: scaleRateLimits(100),
+    now: () => HALLOWEEN + (Date.now() - startedAt) + movedMs,
+  });
+  baseURL = await server.app.listen({ port: 0, host: '127.0.0.1' });
+});
+test.afterAll(async () => {
+  await server?.close();
+});
+
+async function openGame(browser: Browser, lang: 'en' | 'ru'): Promise<Page> {
+  const answer = await registerTrialPlayer(baseURL, lang === 'ru' ? 'RU' : 'EN');
+  await server.db.query("UPDATE players SET event_currency = 20, event_key = 'halloween:2026' WHERE id = $1", [answer.json.player.id]);
+  const context = await browser.newContext({ baseURL });
+  await context.addInitScript((t) => localStorage.setItem('authorization', t), answer.token);
+  const page = await context.newPage();
+  await page.goto(`/?lang=${lang}`);
+  // The header settles what fits beside the menu once the road is drawn; an action clicked before may move away.
+  await waitForScene(page, 'road');
+  return page;
+}
+
+const texts = {
+  en: { title: 'Halloween', currency: 'You have 20 pumpkins', wait: /return in\s+6 hours/, early: /return in\s+1 minute/ },
+  ru: { title: 'Хэллоуин', currency: 'У тебя 20 тыкв', wait: /вернуться можно через\s+6 часов/, early: /через\s+1 минуту/ },
+} as const;
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`a player sees Halloween's pumpkins and tasks, visits the snow world and is told to wait 6 hours (${lang})`, async ({ browser }) => {
+    const page = await openGame(browser, lang);
+    const say = texts[lang];
+    await openRewardPage(page, lang, 'events');
+    const events = page.locator('#events-page');
+    await expect(events.locator('.events')).toHaveAttribute('data-status', 'ready');
+    await expect(events.locator('.event-title')).toHaveText(say.title);
+    await expect(events.locator('#event-currency')).toHaveText(say.currency);
+    await expect(events.locator('[data-task]')).toHaveCount(EVENT_TASKS.length);
+
+    const snow = events.locator('#snow-world');
+    await snow.locator('#snow-enter').click();
+    await expect(snow).toHaveAttribute('data-state', 'inside');
+    await snow.locator('#snow-leave').click();
+    await expect(snow).toHaveAttribute('data-state', 'waiting');
+    await expect(snow.locator('#snow-wait')).toContainText(say.wait);
+    await expect(snow.locator('#snow-enter')).toBeDisabled();
+
+    // Five hours and fifty-nine minutes later the server still refuses; the page says so before the player tries.
+    movedMs += 6 * 3_600_000 - 60_000;
+    await events.locator('.panel-close').click();
+    await expect(events).toHaveCount(0);
+    await openRewardPage(page, lang, 'events');
+    await expect(events.locator('#snow-wait')).toContainText(say.early);
+    const refused = await page.evaluate(async () => {
+      const answer = await fetch('/api/snow/enter', { method: 'POST', headers: { authorization: localStorage.getItem('authorization') ?? '' } });
+      return { status: answer.status, code: ((await answer.json()) as { code: string }).code };
+    });
+    expect(refused).toEqual({ status: 409, code: 'SNOW_WORLD_TIME_LIMIT' });
+    movedMs = 0;
+    await page.context().close();
+  });
+}
