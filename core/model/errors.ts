@@ -1,3 +1,4 @@
+import { ClanErrorCode } from './clan.ts';
 import { HeroErrorCode } from './heroes/heroErrors.ts';
 
 /**
@@ -89,6 +90,8 @@ export const ErrorCode = {
   CHEST_NOT_READY: 'CHEST_NOT_READY',
   /** product §8 "an action may be used a limited number of times per day": a daily reward already taken today. */
   DAILY_LIMIT: 'DAILY_LIMIT',
+  /** Issue 13: the refusals of the clan calls (clan.ts ClanErrorCode). */
+  ...ClanErrorCode,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

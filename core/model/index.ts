@@ -19,3 +19,4 @@ export * from './tasks.ts';
 export * from './gifts.ts';
 export * from './wheel.ts';
 export * from './boosters.ts';
+export * from './clan.ts';

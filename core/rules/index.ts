@@ -24,3 +24,7 @@ export * from './statusTierOf.ts';
 export * from './wheel.ts';
 export * from './boosters.ts';
 export * from './boosterData.ts';
+export * from './clanPermissions.ts';
+export * from './clanLadder.ts';
+export * from './clanSuccessor.ts';
+export * from './validateClanText.ts';
