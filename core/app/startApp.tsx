@@ -46,6 +46,7 @@ import { ChestsOverlay } from '../ui/chests/ChestsOverlay.tsx';
 import { TasksOverlay } from '../ui/tasks/TasksOverlay.tsx';
 import { WheelOverlay } from './WheelOverlay.tsx';
 import { BoostersOverlay } from '../ui/boosters/BoostersOverlay.tsx';
+import { ClanOverlay } from '../ui/clan/ClanOverlay.tsx';
 import { shellOverlays, type OverlayPages } from '../ui/OverlayHost.tsx';
 import '../ui/app.css';
 import { createBoot } from './createBoot.ts';
@@ -80,6 +81,7 @@ const overlays: OverlayPages = {
   tasks: TasksOverlay,
   wheel: WheelOverlay,
   boosters: BoostersOverlay,
+  clan: ClanOverlay,
 };
 
 /**

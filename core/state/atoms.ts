@@ -65,6 +65,8 @@ export const OverlayName = {
   /** Issue 12: the wheel of fortune. */
   wheel: 'wheel',
   boosters: 'boosters',
+  /** Issue 13: the clan page (founding, invitations, my clan and its members). */
+  clan: 'clan',
 } as const;
 export type OverlayName = (typeof OverlayName)[keyof typeof OverlayName];
 

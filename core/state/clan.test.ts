@@ -14,6 +14,7 @@ const storeWith = (clanId: number | null, answer: MyClan | null) => {
   store.set(clanApiAtom, {
     myClan: async () => answer,
     myParticipants: async () => [],
+    invitations: async () => ({ invitations: [], applications: [], lookingForAny: false }),
   } as Partial<ClanApi> as ClanApi);
   return store;
 };

@@ -1,8 +1,8 @@
 import { atom } from 'jotai/vanilla';
 import { createClanApi, type ClanApi } from '../api/clanApi.ts';
-import type { ClanParticipant, ClanParticipantAction, DonationType, MyClan } from '../model/index.ts';
+import type { ClanInvitations, ClanParticipant, ClanParticipantAction, DonationType, MyClan } from '../model/index.ts';
 import { playerAtom } from './atoms.ts';
-import { toastError, type StoreAccess } from './character.ts';
+import { requireApi, toastError, type StoreAccess } from './character.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
 import { lazyClient } from './requestLayerAtom.ts';
 
@@ -15,6 +15,8 @@ const requireClan = (store: StoreAccess): ClanApi => lazyClient(store, clanApiAt
 export const myClanAtom = atom<Remote<MyClan | null>>(idle);
 /** The members of the caller's clan, highest role first. */
 export const clanMembersAtom = atom<Remote<ClanParticipant[]>>(idle);
+/** The caller's invitations and applications while in no clan. */
+export const clanInvitationsAtom = atom<Remote<ClanInvitations>>(idle);
 /** A clan call is under way: the page disables its controls. */
 export const clanBusyAtom = atom(false);
 
@@ -37,18 +39,23 @@ export async function loadMyClan(store: StoreAccess): Promise<void> {
     const mine = await api.myClan();
     storeMyClan(store, mine);
     store.set(clanMembersAtom, mine ? ready(await api.myParticipants()) : idle);
+    store.set(clanInvitationsAtom, mine ? idle : ready(await api.invitations()));
   } catch (error: unknown) {
     store.set(myClanAtom, failed(error));
   }
 }
 
-/** Runs one clan call; a refusal comes as a toast. Reloads the clan afterwards so every view agrees. */
-async function clanAction(store: StoreAccess, call: (api: ClanApi) => Promise<unknown>): Promise<boolean> {
+/**
+ * Runs one clan call; a refusal comes as a toast. Reloads the clan afterwards so every view agrees, and the player
+ * too when the call spent the player's own money (`spends`), so the header shows what is left.
+ */
+async function clanAction(store: StoreAccess, call: (api: ClanApi) => Promise<unknown>, spends = false): Promise<boolean> {
   const api = requireClan(store);
   if (store.get(clanBusyAtom)) return false;
   store.set(clanBusyAtom, true);
   try {
     await call(api);
+    if (spends) store.set(playerAtom, await requireApi(store).player.current());
     await loadMyClan(store);
     return true;
   } catch (error: unknown) {
@@ -59,7 +66,9 @@ async function clanAction(store: StoreAccess, call: (api: ClanApi) => Promise<un
   }
 }
 
-export const createClan = (store: StoreAccess, name: string) => clanAction(store, (api) => api.create(name));
+export const createClan = (store: StoreAccess, name: string) => clanAction(store, (api) => api.create(name), true);
+export const declineClanInvitation = (store: StoreAccess, clanId: number) =>
+  clanAction(store, (api) => api.declineInvitation(clanId));
 export const acceptClanInvitation = (store: StoreAccess, clanId: number) => clanAction(store, (api) => api.acceptInvitation(clanId));
 export const applyToClan = (store: StoreAccess, clanId: number) => clanAction(store, (api) => api.apply(clanId));
 export const applyToAnyClan = (store: StoreAccess) => clanAction(store, (api) => api.applyToAny());
@@ -69,4 +78,4 @@ export const resignFromClan = (store: StoreAccess) => clanAction(store, (api) =>
 export const actOnClanMember = (store: StoreAccess, playerId: number, type: ClanParticipantAction) =>
   clanAction(store, (api) => api.participantAction(playerId, type));
 export const donateToClan = (store: StoreAccess, type: DonationType, amount: number) =>
-  clanAction(store, (api) => api.donate(type, amount));
+  clanAction(store, (api) => api.donate(type, amount), true);
