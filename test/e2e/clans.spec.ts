@@ -45,6 +45,10 @@ test('a level-15 player founds a clan, promotes a member with a confirmation and
   await page.locator('#clan-create-btn').click();
   await expect(page.locator('#clan-card .clan-name')).toHaveText('Iron Wolves');
   await expect(page.locator('#header')).toHaveAttribute('data-gold', '500');
+  // The role table is the rules' own, shown to players.
+  await page.locator('#clan-roles summary').click();
+  await expect(page.locator('#clan-roles')).toContainText('Newbie');
+  await expect(page.locator('#clan-roles')).toContainText('hand over the leadership');
 
   // A second member joins through the API; the page shows them once it reloads the clan.
   const recruit = await player(15, 0, 'Recruit');

@@ -16,17 +16,10 @@ import {
 import { showToastAtom } from '../../state/overlays.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
+import { ClanRoleTable } from './ClanRoleTable.tsx';
+import { roleNames } from './roleNames.ts';
 import './clan.css';
 
-/** Role names as players see them (product §6). */
-export const roleNames: Record<ClanRole, MessageDescriptor> = {
-  LEADER: msg`Leader`,
-  SUBLEADER: msg`Temporary leader`,
-  DEPUTY_LEADER: msg`Deputy leader`,
-  REPRESENTATIVE: msg`Representative`,
-  PARTICIPANT: msg`Member`,
-  NEWBIE: msg`Newbie`,
-};
 
 /**
  * The clan page of the foundation slice (issue 13): below level 15 the reason clans are closed; without a clan,
@@ -177,6 +170,7 @@ function MyClanView({ mine }: { mine: MyClan }) {
           ))}
         </ul>
       )}
+      <ClanRoleTable />
       <form
         className="clan-donate"
         onSubmit={(event) => {
