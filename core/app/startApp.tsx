@@ -49,6 +49,7 @@ import { WheelOverlay } from './WheelOverlay.tsx';
 import { BoostersOverlay } from '../ui/boosters/BoostersOverlay.tsx';
 import { ShopsOverlay } from '../ui/shops/ShopsOverlay.tsx';
 import { RewardsOverlay } from '../ui/rewards/RewardsOverlay.tsx';
+import { ClanOverlay } from '../ui/clan/ClanOverlay.tsx';
 import { shellOverlays, type OverlayPages } from '../ui/OverlayHost.tsx';
 import '../ui/app.css';
 import { createBoot } from './createBoot.ts';
@@ -86,6 +87,7 @@ const overlays: OverlayPages = {
   shops: ShopsOverlay,
   rewards: RewardsOverlay,
   events: EventsOverlay,
+  clan: ClanOverlay,
 };
 
 /**

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ErrorCode, GIFT_LEVEL, GIFTS_PER_DAY, isErrorCode, CHAT_LEVEL, NAME_MAX, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX } from '../model/index.ts';
+import { CLAN_JOIN_LEVEL, CLAN_MAX_MEMBERS, ErrorCode, GIFT_LEVEL, GIFTS_PER_DAY, isErrorCode, CHAT_LEVEL, NAME_MAX, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX } from '../model/index.ts';
 
 /** Failures that never come from the server's error body: they are named by the client itself. */
 export const ClientErrorCode = {
@@ -110,6 +110,19 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
       'Your time in the snow world is up: you can return in {hours, plural, =0 {} one {# hour} other {# hours}} {minutes, plural, =0 {} one {# minute} other {# minutes}}',
   }),
   EVENT_NOT_RUNNING: msg({ message: 'No event is running now' }),
+  // Issue 13: the clan calls (core/content/CLANS.md "Refusals").
+  CLAN_LEVEL_REQUIRED: msg({ message: 'Clans open at level {level}' }),
+  CLAN_ALREADY_MEMBER: msg({ message: 'This player is already in a clan' }),
+  CLAN_NAME_TAKEN: msg({ message: 'A clan with this name already exists' }),
+  CLAN_NOT_FOUND: msg({ message: 'This clan no longer exists' }),
+  CLAN_PERMISSION_DENIED: msg({ message: 'Your clan role does not allow this' }),
+  CLAN_FULL: msg({ message: 'The clan has the maximum number of members: {max}' }),
+  CLAN_INSUFFICIENT_FUNDS: msg({ message: 'The clan has insufficient funds' }),
+  CLAN_NO_REQUEST: msg({ message: 'This invitation or application is no longer open' }),
+  CLAN_NOT_MEMBER: msg({ message: 'This player is not in your clan' }),
+  CLAN_LEADER_CANNOT_LEAVE: msg({ message: 'Hand over the leadership before leaving the clan' }),
+  CLAN_NO_SUCCESSOR: msg({ message: 'There is nobody in the clan to take over the leadership' }),
+  CLAN_ROLE_LIMIT: msg({ message: 'This role cannot go any further' }),
 };
 
 export const clientErrorMessages: Record<ClientErrorCode, MessageDescriptor> = {
@@ -134,6 +147,8 @@ const defaultValues: Partial<Record<ErrorCode, Record<string, number>>> = {
   CHAT_LEVEL_REQUIRED: { level: CHAT_LEVEL },
   GIFT_LEVEL_REQUIRED: { level: GIFT_LEVEL },
   GIFT_DAILY_LIMIT: { limit: GIFTS_PER_DAY },
+  CLAN_LEVEL_REQUIRED: { level: CLAN_JOIN_LEVEL },
+  CLAN_FULL: { max: CLAN_MAX_MEMBERS },
 };
 
 // ky names its transport failures; a plain fetch rejects with a TypeError (technical §8 "connection").

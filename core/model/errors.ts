@@ -1,3 +1,4 @@
+import { ClanErrorCode } from './clan.ts';
 import { HeroErrorCode } from './heroes/heroErrors.ts';
 
 /**
@@ -93,6 +94,8 @@ export const ErrorCode = {
   SNOW_WORLD_TIME_LIMIT: 'SNOW_WORLD_TIME_LIMIT',
   /** Issue 12: an event call while no seasonal event (or not this one) runs. */
   EVENT_NOT_RUNNING: 'EVENT_NOT_RUNNING',
+  /** Issue 13: the refusals of the clan calls (clan.ts ClanErrorCode). */
+  ...ClanErrorCode,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -21,3 +21,4 @@ export * from './wheel.ts';
 export * from './boosters.ts';
 export * from './rewards.ts';
 export * from './events.ts';
+export * from './clan.ts';

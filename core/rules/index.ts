@@ -26,3 +26,7 @@ export * from './boosters.ts';
 export * from './saleEvents.ts';
 export * from './boosterData.ts';
 export * from './seasonalEvents.ts';
+export * from './clanPermissions.ts';
+export * from './clanLadder.ts';
+export * from './clanSuccessor.ts';
+export * from './validateClanText.ts';

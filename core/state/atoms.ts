@@ -71,6 +71,8 @@ export const OverlayName = {
   rewards: 'rewards',
   /** Issue 12: seasonal events and the snow world. */
   events: 'events',
+  /** Issue 13: the clan page (founding, invitations, my clan and its members). */
+  clan: 'clan',
 } as const;
 export type OverlayName = (typeof OverlayName)[keyof typeof OverlayName];
 
