@@ -38,7 +38,7 @@ for (const lang of ['en', 'ru'] as const) {
 
     await clickHeaderAction(page, REWARDS_ACTION[lang]);
     const hub = page.locator('#rewards-page');
-    await expect(hub.locator('.rewards-entry')).toHaveCount(5);
+    await expect(hub.locator('.rewards-entry')).toHaveCount(6); // tasks, chests, wheel, boosters, events, gifts;
     await expect(hub.locator('#rewards-chests')).toContainText(say.chests);
     const ad = hub.locator('#rewards-ad');
     await expect(ad).toContainText(say.left(3));
