@@ -63,6 +63,13 @@ export const FRAMES = {
   flask: f('round-potion', '#ffb8d0', '#b0205a', Role.place),
   'spell-scroll': f('scroll-unfurled', '#fff0c0', '#a0602a', Role.place),
   wanderer: f('hooded-figure', '#e8dcc0', '#5a4a3a', Role.place),
+  // the seasonal events' currency places on the road (core/content/events.ts, fixtures/server eventRoadPlaces)
+  event_easterEgg: f('easter-egg', '#fff0c8', '#c0508a', Role.resource),
+  event_birthdayHat: f('party-hat', '#ffe08a', '#c02a7a', Role.resource),
+  event_fern: f('fern', '#c8ff9a', '#1f7a3a', Role.resource),
+  event_apple: f('shiny-apple', '#ffb0a0', '#b0201e', Role.resource),
+  event_books: f('bookshelf', '#f0d8a8', '#6a3a1e', Role.resource),
+  event_pumpkin: f('pumpkin', '#ffc060', '#c0500e', Role.resource),
   // battle markers: round badges
   'effect-frozen': f('snowflake-2', '#e8fbff', '#3aa8e0', Role.marker),
   'effect-poisoned': f('poison-bottle', '#d8ff9a', '#3a8a1a', Role.marker),

@@ -1,4 +1,4 @@
-import type { EventsView } from '../model/index.ts';
+import type { EventsView, Place } from '../model/index.ts';
 import type { RequestLayer } from './createRequestLayer.ts';
 
 /**
@@ -7,6 +7,8 @@ import type { RequestLayer } from './createRequestLayer.ts';
  */
 export interface EventsApi {
   view(): Promise<EventsView>;
+  /** The road's special places: the stair's untaken finds and, while an event runs, its currency places. */
+  specialPlaces(): Promise<Place[]>;
   takePlace(id: number): Promise<EventsView>;
   buyReward(id: number): Promise<EventsView>;
   enterSnowWorld(): Promise<EventsView>;
@@ -18,6 +20,7 @@ export function createEventsApi(layer: Pick<RequestLayer, 'get' | 'postForm'>): 
   const { get, postForm } = layer;
   return {
     view: () => get<EventsView>('/api/event/get'),
+    specialPlaces: () => get<Place[]>('/api/place/special/get'),
     takePlace: (id) => postForm<EventsView>(`/api/place/special/${id}/take`),
     buyReward: (id) => postForm<EventsView>(`/api/event/reward/${id}/buy`),
     enterSnowWorld: () => postForm<EventsView>('/api/snow/enter'),

@@ -51,6 +51,10 @@ export interface Player {
   haveNewMailMessage: boolean;
   haveNewGift: boolean;
   giftNews: boolean;
+  /** Issue 12: something new appeared on the road (an event's places); reset with POST /api/player/news/road/reset. */
+  roadNews: boolean;
+  /** Issue 12: the player wants the host's notifications of gifts, mail and events (POST /api/player/push/switch). */
+  push: boolean;
   offers: string[];
   playerMarkers: { playerMarker: string }[];
   prompt: boolean;

@@ -1,8 +1,9 @@
 import { atom } from 'jotai/vanilla';
 import { createEventsApi, type EventsApi } from '../api/eventsApi.ts';
-import type { EventsView } from '../model/index.ts';
-import { playerAtom } from './atoms.ts';
+import type { EventsView, Player } from '../model/index.ts';
+import { placesAtom, playerAtom } from './atoms.ts';
 import { requireApi, toastError, type StoreAccess } from './character.ts';
+import { placesEpochAtom } from './places.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
 import { lazyClient } from './requestLayerAtom.ts';
 
@@ -67,4 +68,32 @@ export async function runEventAction(store: StoreAccess, action: EventAction): P
   } finally {
     store.set(eventsBusyAtom, false);
   }
+}
+
+/**
+ * Adds the road's special places (GET /api/place/special/get) to the loaded places while the server asks for them
+ * (`requestSpecialPlaces`: an event runs). A place already loaded (a stair find place/v3/ensure brought) is kept as
+ * it is, so nothing is drawn twice; an answer to a request made before the places were cleared is thrown away.
+ */
+export async function loadSpecialPlaces(store: StoreAccess): Promise<void> {
+  if (!store.get(playerAtom)?.requestSpecialPlaces) return;
+  const epoch = store.get(placesEpochAtom);
+  try {
+    const special = await requireEvents(store).specialPlaces();
+    if (store.get(placesEpochAtom) !== epoch) return;
+    const held = store.get(placesAtom);
+    const fresh = special.filter((p) => !held.has(p.id));
+    if (fresh.length === 0) return;
+    const next = new Map(held);
+    for (const place of fresh) next.set(place.id, place);
+    store.set(placesAtom, next);
+  } catch (error: unknown) {
+    toastError(store, error);
+  }
+}
+
+/** Takes an event place on the road (its currency credited on the server) and answers the player as now. */
+export async function takeEventPlace(store: StoreAccess, id: number): Promise<Player> {
+  store.set(eventsAtom, ready(await requireEvents(store).takePlace(id)));
+  return requireApi(store).player.current();
 }

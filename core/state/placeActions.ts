@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import { PlaceType } from '../model/index.ts';
+import { PlaceType, ResourceType } from '../model/index.ts';
 import type { Place, Player } from '../model/index.ts';
 import { placesAtom, playerAtom } from './atoms.ts';
 import { forgetPortalInfo } from './portalInfo.ts';
@@ -90,6 +90,11 @@ export async function actOnPlace(
     let player: Player;
     switch (place.placeType) {
       case PlaceType.RESOURCE:
+        // An event's currency place is taken with the special call; its code comes with the first one taken.
+        player = place.resourceType === ResourceType.EVENT_CURRENCY
+          ? await (await import('./events.ts')).takeEventPlace(store, place.id)
+          : await api.places.takeResource(place.id);
+        break;
       case PlaceType.ARTIFACT:
       case PlaceType.RUNE:
       case PlaceType.CONSUMABLE:

@@ -8,6 +8,7 @@ import { errorMessage } from '../i18n/errorMessage.ts';
 import { InterfaceMode, Quality } from '../model/index.ts';
 import { OverlayName, playerAtom } from '../state/atoms.ts';
 import { openOverlay } from '../state/overlays.ts';
+import { setPush } from '../state/playerSwitches.ts';
 import {
   interfaceModeAtom,
   localeAtom,
@@ -62,6 +63,7 @@ export function SettingsPage() {
   // The controls show the asked value while the server call runs, then the stored one.
   const [wantedMute, setWantedMute] = useState<boolean | null>(null);
   const [wantedQuality, setWantedQuality] = useState<Quality | null>(null);
+  const [wantedPush, setWantedPush] = useState<boolean | null>(null);
 
   const languageAction = useAction(() => switchLanguage(player ? api : null, chosenLocale, services.href(), services.navigate));
   const soundAction = useAction(async (mute: boolean) => {
@@ -80,11 +82,19 @@ export function SettingsPage() {
       setWantedQuality(null);
     }
   });
+  const pushAction = useAction(async (push: boolean) => {
+    setWantedPush(push);
+    try {
+      await setPush(store, push);
+    } finally {
+      setWantedPush(null);
+    }
+  });
   const modeAction = useAction(async (next: InterfaceMode) => {
     await setInterfaceMode(store, api, next);
     setModeChanged(true);
   });
-  const failed = [languageAction, soundAction, qualityAction, modeAction].find((a) => a.state.status === 'failed');
+  const failed = [languageAction, soundAction, qualityAction, pushAction, modeAction].find((a) => a.state.status === 'failed');
   const noPlayer = player === null;
 
   return (
@@ -124,6 +134,24 @@ export function SettingsPage() {
           />
           <span>{t`Sound`}</span>
         </label>
+
+        <div className="field">
+          <label className="check">
+            <input
+              type="checkbox"
+              name="push"
+              aria-describedby="settings-push-hint"
+              checked={wantedPush ?? player?.push ?? true}
+              disabled={noPlayer || pushAction.busy}
+              aria-busy={pushAction.busy}
+              onChange={(event) => void pushAction.run(event.target.checked)}
+            />
+            <span>{t`Notifications`}</span>
+          </label>
+          <p className="note" id="settings-push-hint">
+            {t`The game's notices of gifts, mail and events, sent through the site you play on where it can send them.`}
+          </p>
+        </div>
 
         <div className="field">
           <label htmlFor="settings-quality">{t`Image quality`}</label>

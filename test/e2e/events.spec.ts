@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
 import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
-import { EVENT_CLOCK_OFFSET_MS, EVENT_TASKS } from '../../core/content/index.ts';
+import { EVENT_CLOCK_OFFSET_MS, EVENT_PLACES, EVENT_TASKS } from '../../core/content/index.ts';
 import { openRewardPage, registerTrialPlayer, waitForScene } from './helpers.ts';
 
 // Issue 12's events path in both languages against its own reference server in this process (in-memory database,
@@ -80,3 +80,21 @@ for (const lang of ['en', 'ru'] as const) {
     await page.context().close();
   });
 }
+
+test('the road draws a Halloween pumpkin with a "new" mark, and the player takes it', async ({ browser }) => {
+  const page = await openGame(browser, 'en');
+  // The nearest pumpkin lies a few steps ahead of the start: its button is in the HUD's "Nearby" list.
+  const pumpkin = page.locator(`#road-hud button[data-place-id="${EVENT_PLACES.firstId}"]`);
+  await expect(pumpkin).toHaveAttribute('data-place-type', 'RESOURCE');
+  await expect(pumpkin).toContainText('Pumpkins: 5');
+  await pumpkin.click();
+  await expect(pumpkin).toHaveCount(0);
+
+  // The mark leads to the events page, which counts the pumpkin taken; having seen it, the mark is gone.
+  await page.getByTestId('road-news').click();
+  const events = page.locator('#events-page');
+  await expect(events.locator('#event-currency')).toHaveAttribute('data-amount', String(20 + EVENT_PLACES.amount));
+  await events.locator('.panel-close').click();
+  await expect(page.getByTestId('road-news')).toHaveCount(0);
+  await page.context().close();
+});

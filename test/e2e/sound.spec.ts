@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPost, clickHeaderAction, waitForScene } from './helpers.ts';
+import { apiGet, apiPost, clickHeaderAction, waitForScene } from './helpers.ts';
 
 const trial = { characterAndCompanion: 'human:elf_female', domain: 'localhost', lang: 'EN', sw: '1280', sh: '800', cw: '1280', ch: '800', frontVersion: '571' };
 
@@ -81,4 +81,18 @@ test('sound starts only after a gesture and stops with the setting', async ({ pa
   await soundSwitch.check();
   await expect.poll(async () => (await audio(page)).states).toEqual(['running']);
   await expect.poll(async () => (await audio(page)).oscillators).toBeGreaterThan(muted.oscillators + 20);
+});
+
+test('the notifications switch is stored on the player and says what it does', async ({ page, baseURL }) => {
+  const token = (await apiPost(baseURL!, '/api/security/registerTrial', trial)).token!;
+  await page.addInitScript((t) => localStorage.setItem('authorization', t), token);
+  await page.goto('/?lang=en');
+  await waitForScene(page, 'road');
+  await clickHeaderAction(page, 'Settings');
+  const push = page.locator('#settings-page input[name="push"]');
+  await expect(push).toBeChecked();
+  await expect(page.locator('#settings-push-hint')).toContainText('gifts, mail and events');
+  await push.uncheck();
+  await expect(push).toBeEnabled();
+  expect((await apiGet(baseURL!, '/api/player/info/current', token)).json.player.push).toBe(false);
 });

@@ -44,6 +44,8 @@ export function testPlayer(overrides: Partial<Player> = {}): Player {
     haveNewMailMessage: false,
     haveNewGift: false,
     giftNews: false,
+    roadNews: false,
+    push: true,
     offers: [],
     playerMarkers: [],
     prompt: false,

@@ -1,6 +1,6 @@
 import { useFrame, type ThreeEvent } from '@react-three/fiber';
 import { useAtomValue } from 'jotai';
-import { memo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import type { Group, Mesh } from 'three';
 import { PlaceType, type Place } from '../../model/index.ts';
 import { placesAtom } from '../../state/atoms.ts';
@@ -8,7 +8,7 @@ import { placeNamesAtom } from '../../state/placeNames.ts';
 import type { RoadWalker } from '../../state/roadWalker.ts';
 import { Sprite, UNIT_PLANE } from '../atlas/Sprite.tsx';
 import { labelTexture } from './labelTexture.ts';
-import { PLACE_BOB, placeSprite } from './roadLayout.ts';
+import { layPlaces, PLACE_BOB, placeSprite } from './roadLayout.ts';
 
 /** Labels this tall (world units) read at phone size (about 14 px on a 390 px screen). */
 const LABEL_HEIGHT = 22;
@@ -20,14 +20,16 @@ const IDLE_SPEED = 2.2;
 
 interface PlaceSpriteProps {
   place: Place;
+  /** The sprite's x: its lane, moved for an event place so it hides no find (`layPlaces`). */
+  x: number;
   walker: RoadWalker;
   name: string;
   pointed: boolean;
   onPoint: (id: number | null) => void;
 }
 
-const PlaceSprite = memo(function PlaceSprite({ place, walker, name, pointed, onPoint }: PlaceSpriteProps) {
-  const laid = placeSprite(place);
+const PlaceSprite = memo(function PlaceSprite({ place, x, walker, name, pointed, onPoint }: PlaceSpriteProps) {
+  const laid = { ...placeSprite(place), x };
   const group = useRef<Group>(null);
   const label = useRef<Mesh>(null);
   const lair = place.placeType === PlaceType.CUSTOM_PLACE;
@@ -106,12 +108,14 @@ export function RoadPlaces({ walker, labelled }: { walker: RoadWalker; labelled:
   // road frame should not wait for.
   const names = labelled ? allNames : NO_NAMES;
   const [pointed, setPointed] = useState<number | null>(null);
+  const laid = useMemo(() => layPlaces(places.values()), [places]);
   return (
     <>
       {[...places.values()].map((place) => (
         <PlaceSprite
           key={place.id}
           place={place}
+          x={laid.get(place.id)?.x ?? placeSprite(place).x}
           walker={walker}
           name={nameOf(names, place)}
           pointed={pointed === place.id}

@@ -5,7 +5,7 @@ import type { Group } from 'three';
 import { REFERENCE_WIDTH, WALK_FPS } from '../../model/index.ts';
 import { stairOf } from '../../rules/index.ts';
 import { canvasBlockedAtom, playerAtom } from '../../state/atoms.ts';
-import { ensurePlaces, roadJumpAtom } from '../../state/places.ts';
+import { ensurePlaces, placesEpochAtom, roadJumpAtom } from '../../state/places.ts';
 import { roadHudInsetAtom } from '../../state/roadHudInset.ts';
 import { stepWalker, walkSpeed } from '../../state/roadWalker.ts';
 import type { RoadSession } from '../../state/roadSession.ts';
@@ -54,6 +54,17 @@ export function RoadScene({ session, onFirstFrame }: { session: RoadSession; onF
     onFirstFrame();
     setDrawn(true);
   });
+
+  // The road's special places (an event's) come after the first frame, and again once the places were cleared
+  // (a turn, a portal, a battle); their code is a lazy chunk, as it is the events page's.
+  const specialWanted = player?.requestSpecialPlaces ?? false;
+  const placesEpoch = useAtomValue(placesEpochAtom);
+  useEffect(() => {
+    if (!drawn || !specialWanted) return;
+    import('../../state/events.ts')
+      .then((events) => events.loadSpecialPlaces(store))
+      .catch((error: unknown) => console.error('Road: the special places were not loaded', error));
+  }, [drawn, specialWanted, placesEpoch, store]);
 
   // The server moved the player (turn, pointer, portal): put the walker there. Jumps before this scene are old.
   const jumpSeqAtStart = useRef(store.get(roadJumpAtom)?.seq ?? 0);

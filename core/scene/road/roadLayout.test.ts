@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { PlaceType, ResourceType, type Place } from '../../model/index.ts';
 import { lairPosY, ROAD_RULES } from '../../rules/index.ts';
 import { placesForStair } from '../../content/index.ts';
-import { boxOf, decorSprites, overlappingPairs, overlaps, PATH_BOX_X, placeSprite, roadLayout, SpriteKind } from './roadLayout.ts';
+import { boxOf, decorSprites, layPlaces, overlappingPairs, overlaps, PATH_BOX_X, PLACE_BOB, placeSprite, roadLayout, SpriteKind } from './roadLayout.ts';
 import { themeOf } from './roadTheme.ts';
 
 describe('roadLayout', () => {
@@ -51,5 +52,20 @@ describe('roadLayout', () => {
     expect(themeOf(30)).toBe('mountains');
     expect(themeOf(100)).toBe('underworld');
     expect(new Set([1, 10, 30, 60, 100].map(themeOf)).size).toBe(5);
+  });
+});
+
+describe('layPlaces', () => {
+  it('moves an event place to a lane where it hides no find, and leaves the finds where they were', () => {
+    const find = placesForStair(1).find((p) => p.placeType !== PlaceType.CUSTOM_PLACE)!;
+    const findSprite = placeSprite(find);
+    // An event place whose own lane would put it right on the find.
+    const asEvent = (id: number): Place => ({ ...find, id, resourceType: ResourceType.EVENT_CURRENCY, placeType: PlaceType.RESOURCE });
+    const eventId = [...Array(16).keys()].map((i) => 900_001 + i).find((id) => placeSprite(asEvent(id)).x === findSprite.x)!;
+    const event = asEvent(eventId);
+    expect(boxOf(placeSprite(event))).toEqual(boxOf(findSprite));
+    const laid = layPlaces([find, event]);
+    expect(laid.get(find.id)).toEqual(findSprite);
+    expect(overlaps(boxOf(laid.get(eventId)!, PLACE_BOB), boxOf(findSprite, PLACE_BOB))).toBe(false);
   });
 });

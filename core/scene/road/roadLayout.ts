@@ -1,4 +1,4 @@
-import { PlaceType, STAIR_HEIGHT, type Place } from '../../model/index.ts';
+import { PlaceType, ResourceType, STAIR_HEIGHT, type Place } from '../../model/index.ts';
 import { lairPosY, ROAD_RULES, stairStart } from '../../rules/index.ts';
 import { placesForStair, PLACES_PER_STAIR } from '../../content/index.ts';
 import { hash01, ROAD } from './roadGeometry.ts';
@@ -65,6 +65,29 @@ export function placeSprite(place: Pick<Place, 'id' | 'posY' | 'placeType' | 'im
   const index = place.id % PLACES_PER_STAIR;
   const lane = ROAD.lanes[(index + 3) % ROAD.lanes.length] ?? 0;
   return { key: `place-${place.id}`, kind: SpriteKind.place, imageId, x: lane, y: place.posY, size: ROAD.placeSize, phase };
+}
+
+/**
+ * Lays out the loaded places by `placeSprite`; an event's currency place (placed by the server at any height, not by
+ * the stair's content) then takes the first lane where it covers no other place, so it never hides a find.
+ */
+export function layPlaces(places: Iterable<Place>): Map<number, LaidSprite> {
+  // The places in, their sprites out: a find keeps the lane of placeSprite, an event place may move.
+  const laid = new Map<number, LaidSprite>();
+  const event: Place[] = [];
+  for (const place of places) {
+    if (place.resourceType === ResourceType.EVENT_CURRENCY) event.push(place);
+    else laid.set(place.id, placeSprite(place));
+  }
+  for (const place of event) {
+    const first = placeSprite(place);
+    const boxes = [...laid.values()].map((s) => boxOf(s, PLACE_BOB));
+    const free = [first.x, ...ROAD.lanes]
+      .map((x) => ({ ...first, x }))
+      .find((s) => !boxes.some((b) => overlaps(b, boxOf(s, PLACE_BOB))));
+    laid.set(place.id, free ?? first);
+  }
+  return laid;
 }
 
 /** The hero and the companion with the hero at `coordinate` (the hero's centre is on the coordinate). */

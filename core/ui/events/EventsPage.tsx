@@ -8,6 +8,7 @@ import { isNearPlace, waitParts } from '../../rules/index.ts';
 import { errorMessage } from '../../i18n/errorMessage.ts';
 import { playerAtom } from '../../state/atoms.ts';
 import { eventsAtom, eventsBusyAtom, loadEvents, runEventAction } from '../../state/events.ts';
+import { resetRoadNews } from '../../state/playerSwitches.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
 import { eventNames, itemAmount, prizeText, spanText, taskGoal } from './eventTexts.ts';
@@ -25,6 +26,8 @@ export function EventsPage() {
 
   useEffect(() => {
     void loadEvents(store);
+    // The road's "new" mark leads here: the page shows what is new, so the news is seen.
+    resetRoadNews(store).catch((error: unknown) => console.error('Events: the road news was not reset', error));
   }, [store]);
 
   return (

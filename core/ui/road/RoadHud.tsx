@@ -14,6 +14,7 @@ import type { RoadSession } from '../../state/roadSession.ts';
 import { gainedText, placeLabel } from './placeLabel.ts';
 import { placeText } from './placeTexts.ts';
 import { PanelInsetScene, usePanelInset } from '../usePanelInset.ts';
+import './roadNews.css';
 
 /** At most this many place buttons, so the HUD leaves the road visible. */
 const MAX_NEAR = 4;
@@ -114,6 +115,12 @@ export function RoadHud({ session }: { session: RoadSession }) {
           <span className={`stair-${colour}`}>{t`Stair ${stair}`}</span>
         </p>
         <button type="button" className="btn btn-quiet hud-panel" id="road-backpack" onClick={() => openOverlay(OverlayName.backpack)}>{t`Backpack`}</button>
+        {player?.roadNews && (
+          <button type="button" className="btn hud-panel road-news" data-testid="road-news" onClick={() => openOverlay(OverlayName.events)}>
+            <span className="road-news-dot" aria-hidden="true" />
+            {t`New on the road: event finds`}
+          </button>
+        )}
         {hurt && (
           <button type="button" className="btn btn-quiet hud-panel" onClick={() => openOverlay(OverlayName.healthRestore)}>
             {t`Heal the squad`}
