@@ -101,6 +101,12 @@ export interface PlatformAdapter {
    */
   rewardedAd?(texts: AdTexts): Promise<boolean>;
   /**
+   * Ask the player to join the game's group on the host (the OK_GROUP campaign, issue 12), with the host's own
+   * dialog. Resolves true when the player joined or already was a member, false when they declined; a host error
+   * rejects. Present only on a host that has such a dialog.
+   */
+  joinGroup?(): Promise<boolean>;
+  /**
    * Product §2 "account choice", technical §7: a host whose accounts of one device can be merged lists the
    * other accounts this device played and continues as the chosen one (the answer's new token is stored).
    */

@@ -1,4 +1,4 @@
-import type { Player, RewardsView } from '../model/index.ts';
+import type { CampaignStatus, Player, RewardsView } from '../model/index.ts';
 import type { RequestLayer } from './createRequestLayer.ts';
 
 /** A credited host reward: the player with the emeralds, and what is left to take. */
@@ -15,6 +15,9 @@ export interface RewardsApi {
   status(): Promise<RewardsView>;
   adViewed(): Promise<RewardAnswer>;
   shared(): Promise<RewardAnswer>;
+  /** The group campaign as it runs for the caller (technical §7 `campaign/get/ok/group`): only OK players see it run. */
+  groupCampaign(): Promise<CampaignStatus>;
+  groupJoined(): Promise<RewardAnswer>;
 }
 
 export function createRewardsApi(layer: Pick<RequestLayer, 'get' | 'postForm'>): RewardsApi {
@@ -24,5 +27,7 @@ export function createRewardsApi(layer: Pick<RequestLayer, 'get' | 'postForm'>):
     // Each view is its own host event, seconds apart; the page's busy flag, not the anti-repeat window, stops a double tap.
     adViewed: () => postForm<RewardAnswer>('/api/reward/ad/view', {}, { repeatable: true }),
     shared: () => postForm<RewardAnswer>('/api/reward/share'),
+    groupCampaign: () => get<CampaignStatus>('/api/campaign/get/ok/group'),
+    groupJoined: () => postForm<RewardAnswer>('/api/reward/group'),
   };
 }

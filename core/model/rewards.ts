@@ -1,5 +1,5 @@
-/** The host rewards the server credits (issue 12, product §9): a rewarded ad view and a share. */
-export const RewardKind = { AD_VIEW: 'AD_VIEW', SHARE: 'SHARE' } as const;
+/** The host rewards the server credits (issue 12, product §9): a rewarded ad view, a share, and joining the host group. */
+export const RewardKind = { AD_VIEW: 'AD_VIEW', SHARE: 'SHARE', GROUP_JOIN: 'GROUP_JOIN' } as const;
 export type RewardKind = (typeof RewardKind)[keyof typeof RewardKind];
 
 /** What the player may still take of the host rewards (GET /api/reward/status). */
@@ -12,6 +12,9 @@ export interface RewardsView {
   /** True once the share reward was taken (it is given once per player). */
   shareTaken: boolean;
   shareEmeralds: number;
+  /** True once the group-join reward of the OK_GROUP campaign was taken (once per player). */
+  groupTaken: boolean;
+  groupEmeralds: number;
   /** When the next Moscow day starts, in epoch ms: the ad views come back then. */
   dayEndsAtMs: number;
 }

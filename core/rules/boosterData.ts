@@ -1,4 +1,4 @@
-import { BoosterKind, CampaignType } from '../model/index.ts';
+import { BoosterKind, CampaignType, UserSource } from '../model/index.ts';
 
 /** What a booster does while active (product §9; core/content/ECONOMY.md "Boosters"). */
 export interface BoosterDef {
@@ -38,6 +38,16 @@ export const CAMPAIGN_SCHEDULE: Partial<Record<CampaignType, CampaignSlot>> = {
   [CampaignType.PORTAL_DISCOUNT]: { weekday: 2, days: 2 },
   [CampaignType.BOOSTER]: { weekday: 4, days: 3 },
   [CampaignType.GEMS_PLUS_50]: { weekday: 5, days: 1 },
+  // Weekends: the group campaign asks OK players to join the game's group (HOST_CAMPAIGNS keeps it to them).
+  [CampaignType.OK_GROUP]: { weekday: 5, days: 2 },
+};
+
+/**
+ * Campaigns that run only for the players of one host: OK_GROUP asks players to join the game's group on OK, which
+ * no other host has (ECONOMY.md "Campaigns").
+ */
+export const HOST_CAMPAIGNS: Partial<Record<CampaignType, UserSource>> = {
+  [CampaignType.OK_GROUP]: UserSource.ok,
 };
 
 /** Sale events start at this hour in this zone (product §9). */

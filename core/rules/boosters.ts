@@ -1,8 +1,8 @@
 import {
-  BOOSTERS, CAMPAIGN_SCHEDULE, PORTAL_DISCOUNT_LAST_DAY_PCT, PORTAL_DISCOUNT_PCT, SALE_START, type CampaignSlot,
+  BOOSTERS, CAMPAIGN_SCHEDULE, HOST_CAMPAIGNS, PORTAL_DISCOUNT_LAST_DAY_PCT, PORTAL_DISCOUNT_PCT, SALE_START, type CampaignSlot,
 } from './boosterData.ts';
 import { ErrorCode } from '../model/index.ts';
-import type { ActiveBooster, BoosterKind, CampaignStatus, CampaignType } from '../model/index.ts';
+import type { ActiveBooster, BoosterKind, CampaignStatus, CampaignType, UserSource } from '../model/index.ts';
 import { RuleError } from './RuleError.ts';
 
 const DAY_MS = 86_400_000;
@@ -92,6 +92,21 @@ export const campaignStatus = (
   const { startMs, endMs } = campaignWindow(slot, nowMs);
   return { type, running: startMs <= nowMs && nowMs < endMs, startMs, endMs };
 };
+
+/** Whether campaign `type` runs for a player from `source` at all (HOST_CAMPAIGNS). */
+export const campaignOpenTo = (type: CampaignType, source: UserSource): boolean => {
+  const host = HOST_CAMPAIGNS[type];
+  return host === undefined || host === source;
+};
+
+/** The status of campaign `type` for a player from `source`: a campaign of another host never runs for them. */
+export const campaignStatusFor = (
+  type: CampaignType,
+  nowMs: number,
+  source: UserSource,
+  schedule: Partial<Record<CampaignType, CampaignSlot>> = CAMPAIGN_SCHEDULE,
+): CampaignStatus =>
+  campaignOpenTo(type, source) ? campaignStatus(type, nowMs, schedule) : { type, running: false, startMs: null, endMs: null };
 
 /** The campaign types running at `nowMs`. */
 export const runningCampaigns = (

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultCapabilities, type PlatformAdapter } from '../platform.ts';
 import { playerAtom, toastAtom } from './atoms.ts';
-import { loadRewards, rewardsAtom, shareForReward, watchAd } from './rewards.ts';
+import { groupCampaignAtom, joinGroupForReward, loadGroupCampaign, loadRewards, rewardsAtom, shareForReward, watchAd } from './rewards.ts';
 import { createTestPlayer, sharedReferenceServer, storeFor, type ReferenceServer } from '../../test/support/referenceServer.ts';
 
 let reference: ReferenceServer;
@@ -60,5 +60,24 @@ describe('the host rewards state against the reference server', () => {
     const noAds = { ...adapterWith([]), capabilities: defaultCapabilities };
     expect(await watchAd(store, noAds)).toBe(false);
     expect(noAds.shown).toBe(0);
+  });
+
+  it('asks for the group campaign, credits nothing for a declined join, and turns a join outside the campaign into a toast', async () => {
+    // An own-site player: the group campaign is OK's alone, so it never runs for them (the server's test covers the
+    // OK player's credit inside the weekend window).
+    const player = await createTestPlayer(reference, {});
+    const { store, setPlayer } = await storeFor(reference, player.token);
+    setPlayer();
+    await loadGroupCampaign(store);
+    const group = store.get(groupCampaignAtom);
+    expect(group.status === 'ready' && group.value.running).toBe(false);
+    const emeralds = store.get(playerAtom)?.mithril ?? 0;
+    const answers = [false, true];
+    const joining = { ...adapterWith([]), joinGroup: async () => answers.shift() ?? true };
+    expect(await joinGroupForReward(store, joining)).toBe(false);
+    expect(store.get(toastAtom)?.text).toMatch(/did not join/);
+    expect(await joinGroupForReward(store, joining)).toBe(false);
+    expect(store.get(toastAtom)?.text).not.toMatch(/did not join/);
+    expect(store.get(playerAtom)?.mithril).toBe(emeralds);
   });
 });

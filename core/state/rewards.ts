@@ -1,7 +1,7 @@
 import { atom } from 'jotai/vanilla';
 import { msg, plural } from '@lingui/core/macro';
 import { createRewardsApi, type RewardAnswer, type RewardsApi } from '../api/rewardsApi.ts';
-import type { RewardsView } from '../model/index.ts';
+import type { CampaignStatus, RewardsView } from '../model/index.ts';
 import type { PlatformAdapter } from '../platform.ts';
 import { playerAtom } from './atoms.ts';
 import { toastError, translate, type StoreAccess } from './character.ts';
@@ -16,6 +16,20 @@ const requireRewards = (store: StoreAccess): RewardsApi => lazyClient(store, rew
 
 /** The host rewards as the server last answered them. */
 export const rewardsAtom = atom<Remote<RewardsView>>(idle);
+/** The group campaign (OK_GROUP) as it runs for this player; loaded only where the host can ask to join a group. */
+export const groupCampaignAtom = atom<Remote<CampaignStatus>>(idle);
+
+/** Asks whether the group campaign runs for this player (GET /api/campaign/get/ok/group). */
+export async function loadGroupCampaign(store: StoreAccess): Promise<void> {
+  const api = requireRewards(store);
+  if (store.get(groupCampaignAtom).status !== 'ready') store.set(groupCampaignAtom, loading);
+  try {
+    store.set(groupCampaignAtom, ready(await api.groupCampaign()));
+  } catch (error: unknown) {
+    store.set(groupCampaignAtom, failed(error));
+  }
+}
+
 /** An ad or a share is under way: its button is busy until the host and the server answered. */
 export const rewardsBusyAtom = atom(false);
 
@@ -36,6 +50,7 @@ const adTexts = {
 };
 const adSkipped = msg`The ad was closed before its end: no emeralds this time`;
 const sharePost = msg`I climb the Stairs of Mirrors. Join me and see how high you get!`;
+const groupDeclined = msg`You did not join the group: no emeralds this time`;
 const credited = (emeralds: number) => msg`+${plural(emeralds, { one: '# emerald', other: '# emeralds' })}`;
 
 /**
@@ -83,4 +98,11 @@ export function shareForReward(store: StoreAccess, adapter: PlatformAdapter): Pr
   const share = adapter.share;
   if (!adapter.capabilities.share || !share) return Promise.resolve(false);
   return hostReward(store, () => share(translate(store, sharePost)), (api) => api.shared(), null);
+}
+
+/** Opens the host's join-group dialog and credits the group campaign's reward once the player joined (once ever). */
+export function joinGroupForReward(store: StoreAccess, adapter: PlatformAdapter): Promise<boolean> {
+  const join = adapter.joinGroup;
+  if (!join) return Promise.resolve(false);
+  return hostReward(store, () => join(), (api) => api.groupJoined(), translate(store, groupDeclined));
 }

@@ -22,6 +22,11 @@ export interface Fapi {
     /** text, params (our `ref=` for the invitee's launch), uids (';'-separated; none: OK's friend picker). */
     showInvite(text: string, params?: string, uids?: string): void;
     postMediatopic(attachment: { media: { type: 'text'; text: string }[] }, status?: boolean): void;
+    /**
+     * Asks the player to join a group linked to the app (apiok.ru "ui.joinGroup"): the callback's result is 'ok'
+     * (data 'ready') or 'error' with data 'cancel', 'already.member', 'group.access.denied' or 'common.finder'.
+     */
+    joinGroup(groupId: string, enableMessages?: boolean): void;
   };
 }
 

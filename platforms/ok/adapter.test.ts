@@ -8,7 +8,7 @@ import { createOkAdapter } from './adapter.ts';
 import type { OkScope } from './Fapi.ts';
 
 /** The OK adapter over the fake FAPI, whose payment processing is never reached here. */
-const setUp = (search: string) => {
+const setUp = (search: string, joinAnswers: DialogScript[] = []) => {
   const scope: OkScope = {};
   const calls: FapiCall[] = [];
   const fapi = createFakeFapi({
@@ -18,13 +18,13 @@ const setUp = (search: string) => {
     dialog: (method, args) =>
       answerOkDialog(method, args, {
         choose: async () => PurchaseScript.cancelled,
-        dialog: async () => DialogScript.ok,
+        dialog: async (title) => (title.startsWith('OK: join the group') ? (joinAnswers.shift() ?? DialogScript.ok) : DialogScript.ok),
         pay: async () => {
           throw new Error('no payment is made in these tests');
         },
       }),
   });
-  return { adapter: createOkAdapter({ fapi, scope, search }), scope, calls };
+  return { adapter: createOkAdapter({ fapi, scope, search, groupId: '5500' }), scope, calls };
 };
 
 describe('OK adapter', () => {
@@ -55,5 +55,17 @@ describe('OK adapter', () => {
     expect(bare.headers()).toEqual({});
     await expect(bare.signIn({ postForm: async () => ({}), lang: 'en' })).rejects.toThrow(/no signed launch/);
     expect((await bare.purchase({ id: 'gems_100', emeralds: 100, price: 99 })).kind).toBe('failed');
+  });
+
+  it('asks to join the game group through FAPI.UI.joinGroup: joined or already a member is true, a decline false', async () => {
+    const { adapter, scope, calls } = setUp(search, [DialogScript.ok, DialogScript.cancelled, DialogScript.failed]);
+    expect(await adapter.joinGroup?.()).toBe(true);
+    expect(calls.at(-1)).toEqual({ method: 'joinGroup', args: ['5500', true] });
+    expect(await adapter.joinGroup?.()).toBe(false);
+    await expect(adapter.joinGroup?.()).rejects.toThrow(/joinGroup answered error: common.finder/);
+    // OK's answer for a member who joins again: an error whose data says so, which is no refusal.
+    const again = adapter.joinGroup?.();
+    scope.API_callback?.('joinGroup', 'error', 'already.member');
+    expect(await again).toBe(true);
   });
 });

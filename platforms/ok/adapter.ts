@@ -1,7 +1,8 @@
 import { PlatformDialogError, defaultCapabilities, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext, type SocialDialog } from '../../core/index.ts';
 import type { Fapi, OkScope } from './Fapi.ts';
+import { OK_GROUP_ID } from './okGroup.ts';
 
-type DialogMethod = 'showPayment' | 'showInvite' | 'postMediatopic';
+type DialogMethod = 'showPayment' | 'showInvite' | 'postMediatopic' | 'joinGroup';
 interface DialogResult {
   result: string;
   data: unknown;
@@ -13,8 +14,9 @@ interface DialogResult {
  * `logged_user_id` is the id header; emeralds are sold through FAPI.UI.showPayment, whose answer is only a
  * hint: OK's `callbacks.payment` to our server credits.
  */
-export function createOkAdapter(options: { fapi: Fapi; scope: OkScope; search: string }): PlatformAdapter {
+export function createOkAdapter(options: { fapi: Fapi; scope: OkScope; search: string; groupId?: string }): PlatformAdapter {
   const { fapi, scope } = options;
+  const groupId = options.groupId ?? OK_GROUP_ID;
   const launch = options.search.startsWith('?') ? options.search.slice(1) : options.search;
   const params = new URLSearchParams(launch);
   const userId = params.get('logged_user_id') ?? '';
@@ -78,5 +80,12 @@ export function createOkAdapter(options: { fapi: Fapi; scope: OkScope; search: s
     // The invitee's launch carries our `ref=` (technical §7 "Referral and invite links").
     invite: (text) => social('invite', 'showInvite', () => fapi.UI.showInvite(text, `ref=${encodeURIComponent(userId)}`)),
     share: (text) => social('share', 'postMediatopic', () => fapi.UI.postMediatopic({ media: [{ type: 'text', text }] }, false)),
+    // OK answers a decline as an error 'cancel', and a member's second join as 'already.member': both are answers.
+    async joinGroup() {
+      const { result, data } = await dialog('joinGroup', () => fapi.UI.joinGroup(groupId, true));
+      if (result === 'ok' || data === 'already.member') return true;
+      if (result === 'cancel' || data === 'cancel') return false;
+      throw new Error(`ok: joinGroup answered ${result}: ${typeof data === 'string' ? data : JSON.stringify(data)}`);
+    },
   };
 }

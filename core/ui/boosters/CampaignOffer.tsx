@@ -25,6 +25,12 @@ const offerTexts: Partial<Record<CampaignType, { title: MessageDescriptor; text:
     text: msg`While the sale runs, every emerald purchase gives 50% more.`,
     accept: msg`Good`,
   },
+  // Only OK players are offered it (the server runs OK_GROUP for them alone); the reward is taken on the Rewards page.
+  [CampaignType.OK_GROUP]: {
+    title: msg`Join our group`,
+    text: msg`This weekend, join the game's group and get emeralds once: news of events, sales and new heroes come first there.`,
+    accept: msg`Open rewards`,
+  },
 };
 
 const freePortalText = msg`On the campaign's last day your next portal costs no gold at all.`;
@@ -47,6 +53,7 @@ export function CampaignOffer({ type: name }: { type: string }) {
   const accept = (): void => {
     void answerCampaignOffer(store, type, true);
     if (type === CampaignType.BOOSTER) openOverlay(store, OverlayName.boosters);
+    if (type === CampaignType.OK_GROUP) openOverlay(store, OverlayName.rewards);
   };
   return (
     <div className="overlay campaign-offer-backdrop">

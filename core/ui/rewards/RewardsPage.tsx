@@ -6,7 +6,9 @@ import type { RewardsView } from '../../model/index.ts';
 import { playerAtom } from '../../state/atoms.ts';
 import { boostersAtom, loadBoosters } from '../../state/boosters.ts';
 import { openOverlayAtom } from '../../state/overlays.ts';
-import { loadRewards, rewardsAtom, rewardsBusyAtom, shareForReward, watchAd } from '../../state/rewards.ts';
+import {
+  groupCampaignAtom, joinGroupForReward, loadGroupCampaign, loadRewards, rewardsAtom, rewardsBusyAtom, shareForReward, watchAd,
+} from '../../state/rewards.ts';
 import { useAppServices } from '../AppServices.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
@@ -25,12 +27,15 @@ export function RewardsPage() {
   const boosters = useAtomValue(boostersAtom);
   const open = useSetAtom(openOverlayAtom);
   const { adapter } = useAppServices();
-  const hostRewards = adapter.capabilities.rewardedAd || adapter.capabilities.share;
+  const canJoinGroup = adapter.joinGroup !== undefined;
+  const hostRewards = adapter.capabilities.rewardedAd || adapter.capabilities.share || canJoinGroup;
 
   useEffect(() => {
     void loadBoosters(store);
     if (hostRewards) void loadRewards(store);
-  }, [store, hostRewards]);
+    // Only a host with a group dialog asks whether the group campaign runs (it runs for OK players on weekends).
+    if (canJoinGroup) void loadGroupCampaign(store);
+  }, [store, hostRewards, canJoinGroup]);
 
   const boosterLeftMs =
     boosters.status === 'ready' && boosters.value.active ? boosters.value.active.activeTillMs - boosters.value.serverTimeMs : null;
@@ -76,6 +81,7 @@ function HostRewardButtons({ view }: { view: RewardsView }) {
   const { t } = useLingui();
   const store = useStore();
   const busy = useAtomValue(rewardsBusyAtom);
+  const group = useAtomValue(groupCampaignAtom);
   const { adapter } = useAppServices();
   const left = view.adViewsLeft;
   return (
@@ -104,6 +110,19 @@ function HostRewardButtons({ view }: { view: RewardsView }) {
           </span>
           <button type="button" className="btn" disabled={busy || view.shareTaken} onClick={() => void shareForReward(store, adapter)}>
             {t`Share`}
+          </button>
+        </div>
+      )}
+      {group.status === 'ready' && group.value.running && (
+        <div className="rewards-row" id="rewards-group" data-taken={view.groupTaken}>
+          <span>
+            {t`Join our group: ${plural(view.groupEmeralds, { one: '# emerald', other: '# emeralds' })}, once`}
+            <span className="rewards-about">
+              {view.groupTaken ? t`Taken` : t`The group's news first: events, sales and new heroes`}
+            </span>
+          </span>
+          <button type="button" className="btn" disabled={busy || view.groupTaken} onClick={() => void joinGroupForReward(store, adapter)}>
+            {t`Join`}
           </button>
         </div>
       )}
