@@ -1,15 +1,12 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
-import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 import { placesForStair } from '../../core/content/index.ts';
 import { battleReward, CAMPAIGN_SCHEDULE, maxCoordinateFor } from '../../core/rules/index.ts';
 import { apiPost, registerTrialPlayer } from './helpers.ts';
+import { ownServer } from './ownServer.ts';
 
 // Issue 12: a booster bought and activated on its page doubles the experience of the next won battle. The page is
 // the point; the emeralds are written in the database and the battle is fought through the API (play.spec fights
 // one in the UI).
-const root = path.resolve(import.meta.dirname, '../..');
 const LAIR_1 = placesForStair(1)[0]!;
 
 const HOUR = 3_600_000;
@@ -19,27 +16,18 @@ const WEEK = 7 * 24 * HOUR;
 const FRIDAY_NOON_MSK = Date.parse('2026-03-27T09:00:00Z');
 const offsetMs = FRIDAY_NOON_MSK + Math.ceil((Date.now() - FRIDAY_NOON_MSK) / WEEK) * WEEK + HOUR - Date.now();
 
-let server: GameServer;
-let baseURL: string;
-
-test.beforeAll(async () => {
-  server = await createServer({ inMemory: true, staticDir: path.join(root, 'builds/own'), rateLimits: scaleRateLimits(100), now: () => Date.now() + offsetMs, campaigns: CAMPAIGN_SCHEDULE });
-  baseURL = await server.app.listen({ port: 0, host: '127.0.0.1' });
-});
-test.afterAll(async () => {
-  await server?.close();
-});
+const own = ownServer({ now: () => Date.now() + offsetMs, campaigns: CAMPAIGN_SCHEDULE });
 
 async function playerWithEmeralds(): Promise<string> {
-  const answer = await registerTrialPlayer(baseURL);
-  await server.db.query('UPDATE players SET mithril = 100, coordinate = $2 WHERE id = $1', [answer.json.player.id, maxCoordinateFor(0)]);
+  const answer = await registerTrialPlayer(own.baseURL);
+  await own.server.db.query('UPDATE players SET mithril = 100, coordinate = $2 WHERE id = $1', [answer.json.player.id, maxCoordinateFor(0)]);
   return answer.token;
 }
 
 /** Wins the first lair through the API with the server's own hints. */
 async function winFirstLair(token: string): Promise<{ experience: number }> {
   const post = async (p: string, body: Record<string, string> = {}) => {
-    const a = await apiPost(baseURL, p, body, token);
+    const a = await apiPost(own.baseURL, p, body, token);
     if (a.status !== 200) throw new Error(`${p}: ${a.status} ${JSON.stringify(a.json)}`);
     return a.json;
   };
@@ -61,7 +49,7 @@ for (const lang of ['en', 'ru'] as const) {
   test(`a player follows the booster campaign's offer, takes and buys boosters, activates both and a won battle pays double experience (${lang})`, async ({ browser }) => {
     const words = texts[lang];
     const token = await playerWithEmeralds();
-    const context = await browser.newContext({ baseURL });
+    const context = await browser.newContext({ baseURL: own.baseURL });
     await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
     const page = await context.newPage();
     await page.goto(`/?lang=${lang}`);

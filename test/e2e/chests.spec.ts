@@ -1,34 +1,23 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
-import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 import { guideMarkers } from '../../core/rules/guideSteps.ts';
 import { apiPost, openRewardPage, registerTrialPlayer } from './helpers.ts';
+import { ownServer } from './ownServer.ts';
 
 // Issue 12's chests, in both languages, against its own reference server in this process (in-memory database, the
 // built own bundle). The purchase that earns the chest is written to the payments table as a host callback would.
-const root = path.resolve(import.meta.dirname, '../..');
 
-let server: GameServer;
-let baseURL: string;
 let payments = 0;
 
-test.beforeAll(async () => {
-  server = await createServer({ inMemory: true, staticDir: path.join(root, 'builds/own'), rateLimits: scaleRateLimits(100) });
-  baseURL = await server.app.listen({ port: 0, host: '127.0.0.1' });
-});
-test.afterAll(async () => {
-  await server?.close();
-});
+const own = ownServer();
 
 /** A trial player who bought 3200 emeralds: the silver and azure chests are earned, the amber one is not. */
 async function buyer(): Promise<string> {
-  const answer = await registerTrialPlayer(baseURL);
+  const answer = await registerTrialPlayer(own.baseURL);
   // The daily reward waits for a finished first-time guide (core/ui/App.tsx): this player has walked the guide.
-  const guideDone = await apiPost(baseURL, '/api/marker/addAll', { markers: guideMarkers.join(',') }, answer.token);
+  const guideDone = await apiPost(own.baseURL, '/api/marker/addAll', { markers: guideMarkers.join(',') }, answer.token);
   if (guideDone.status !== 200) throw new Error(`marker/addAll failed: ${guideDone.status}`);
   payments += 1;
-  await server.db.query(
+  await own.server.db.query(
     `INSERT INTO payments (host, host_payment_id, player_id, pack, emeralds, amount, currency)
      VALUES ('vk', $1, $2, 'pack', 3200, 100, 'RUB')`,
     [`e2e-${payments}`, answer.json.player.id],
@@ -45,7 +34,7 @@ for (const lang of ['en', 'ru'] as const) {
   test(`a player takes the daily reward from the prompt and opens the chest a purchase earned (${lang})`, async ({ browser }) => {
     const token = await buyer();
     // Wide enough for every header action to sit in the bar, so no page can cover the menu mid-retry.
-    const context = await browser.newContext({ baseURL, viewport: { width: 1600, height: 900 } });
+    const context = await browser.newContext({ baseURL: own.baseURL, viewport: { width: 1600, height: 900 } });
     await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
     const page = await context.newPage();
     const text = texts[lang];

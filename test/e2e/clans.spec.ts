@@ -1,33 +1,21 @@
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
-import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 import { apiPost, clickHeaderAction, registerTrialPlayer } from './helpers.ts';
+import { ownServer } from './ownServer.ts';
 
 // Issue 13's foundation in the browser, against its own reference server in this process (in-memory database, the
 // built own bundle). The level and gold no public call grants are written in the database; the second member joins
 // through the API, since inviting is not what the page is about yet.
-const root = path.resolve(import.meta.dirname, '../..');
 
-let server: GameServer;
-let baseURL: string;
-
-test.beforeAll(async () => {
-  server = await createServer({ inMemory: true, staticDir: path.join(root, 'builds/own'), rateLimits: scaleRateLimits(100) });
-  baseURL = await server.app.listen({ port: 0, host: '127.0.0.1' });
-});
-test.afterAll(async () => {
-  await server?.close();
-});
+const own = ownServer();
 
 async function player(level: number, gold: number, name: string): Promise<{ token: string; id: number }> {
-  const answer = await registerTrialPlayer(baseURL);
-  await server.db.query('UPDATE players SET level = $2, gold = $3, name = $4 WHERE id = $1', [answer.json.player.id, level, gold, name]);
+  const answer = await registerTrialPlayer(own.baseURL);
+  await own.server.db.query('UPDATE players SET level = $2, gold = $3, name = $4 WHERE id = $1', [answer.json.player.id, level, gold, name]);
   return { token: answer.token, id: answer.json.player.id };
 }
 
 async function openGame(browser: Browser, token: string, lang: 'en' | 'ru', gold: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL: own.baseURL });
   await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
   const page = await context.newPage();
   await page.goto(`/?lang=${lang}`);
@@ -52,9 +40,9 @@ test('a level-15 player founds a clan, promotes a member with a confirmation and
 
   // A second member joins through the API; the page shows them once it reloads the clan.
   const recruit = await player(15, 0, 'Recruit');
-  const clanId = (await server.db.query<{ clan_id: number }>('SELECT clan_id FROM players WHERE id = $1', [leader.id]))[0]!.clan_id;
-  expect((await apiPost(baseURL, '/api/clan/invite', { playerId: String(recruit.id) }, leader.token)).status).toBe(200);
-  expect((await apiPost(baseURL, '/api/clan/invitation/accept', { clanId: String(clanId) }, recruit.token)).status).toBe(200);
+  const clanId = (await own.server.db.query<{ clan_id: number }>('SELECT clan_id FROM players WHERE id = $1', [leader.id]))[0]!.clan_id;
+  expect((await apiPost(own.baseURL, '/api/clan/invite', { playerId: String(recruit.id) }, leader.token)).status).toBe(200);
+  expect((await apiPost(own.baseURL, '/api/clan/invitation/accept', { clanId: String(clanId) }, recruit.token)).status).toBe(200);
   await page.locator('#clan-donate-gold').fill('100');
   await page.locator('#clan-donate-btn').click();
   await expect(page.locator('#clan-treasury')).toContainText('100 gold');

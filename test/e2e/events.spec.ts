@@ -1,38 +1,24 @@
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
-import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 import { EVENT_CLOCK_OFFSET_MS, EVENT_PLACES, EVENT_TASKS } from '../../core/content/index.ts';
 import { openRewardPage, registerTrialPlayer, waitForScene } from './helpers.ts';
+import { ownServer } from './ownServer.ts';
 
 // Issue 12's events path in both languages against its own reference server in this process (in-memory database,
 // the built own bundle). The server's clock stands inside Halloween (Oct 29 12:00 Moscow time) and moves on with
 // real time; the pumpkins already gathered are written in the database (the road is not what this path is about).
-const root = path.resolve(import.meta.dirname, '../..');
 const HALLOWEEN = Date.UTC(2026, 9, 29, 12) - EVENT_CLOCK_OFFSET_MS;
 const startedAt = Date.now();
 
-let server: GameServer;
-let baseURL: string;
 let movedMs = 0;
 
-test.beforeAll(async () => {
-  server = await createServer({
-    inMemory: true,
-    staticDir: path.join(root, 'builds/own'),
-    rateLimits: scaleRateLimits(100),
-    now: () => HALLOWEEN + (Date.now() - startedAt) + movedMs,
-  });
-  baseURL = await server.app.listen({ port: 0, host: '127.0.0.1' });
-});
-test.afterAll(async () => {
-  await server?.close();
+const own = ownServer({
+  now: () => HALLOWEEN + (Date.now() - startedAt) + movedMs,
 });
 
 async function openGame(browser: Browser, lang: 'en' | 'ru'): Promise<Page> {
-  const answer = await registerTrialPlayer(baseURL, lang === 'ru' ? 'RU' : 'EN');
-  await server.db.query("UPDATE players SET event_currency = 20, event_key = 'halloween:2026' WHERE id = $1", [answer.json.player.id]);
-  const context = await browser.newContext({ baseURL });
+  const answer = await registerTrialPlayer(own.baseURL, lang === 'ru' ? 'RU' : 'EN');
+  await own.server.db.query("UPDATE players SET event_currency = 20, event_key = 'halloween:2026' WHERE id = $1", [answer.json.player.id]);
+  const context = await browser.newContext({ baseURL: own.baseURL });
   await context.addInitScript((t) => localStorage.setItem('authorization', t), answer.token);
   const page = await context.newPage();
   await page.goto(`/?lang=${lang}`);

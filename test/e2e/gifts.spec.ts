@@ -1,29 +1,18 @@
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
-import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 import { clickHeaderAction, registerTrialPlayer } from './helpers.ts';
+import { ownServer } from './ownServer.ts';
 
 // Issue 12's gifts: player A (level 15) finds B in the rating, sends B gold from B's profile; B sees the new gift
 // live, accepts it in the inbox and the gold arrives. Levels and gold are written in the database (no public call
 // grants them); the status tier is set there too, to be seen on the profile.
-const root = path.resolve(import.meta.dirname, '../..');
-let server: GameServer;
-let baseURL: string;
 let seq = 0;
 
-test.beforeAll(async () => {
-  server = await createServer({ inMemory: true, staticDir: path.join(root, 'builds/own'), rateLimits: scaleRateLimits(100) });
-  baseURL = await server.app.listen({ port: 0, host: '127.0.0.1' });
-});
-test.afterAll(async () => {
-  await server?.close();
-});
+const own = ownServer();
 
 async function makePlayer(name: string, level: number, gold: number, bonusPoints = 0): Promise<{ id: number; token: string }> {
-  const answer = await registerTrialPlayer(baseURL);
+  const answer = await registerTrialPlayer(own.baseURL);
   const id: number = answer.json.player.id;
-  await server.db.query('UPDATE players SET name = $2, level = $3, gold = $4, bonus_points = $5, access_level = $6 WHERE id = $1', [
+  await own.server.db.query('UPDATE players SET name = $2, level = $3, gold = $4, bonus_points = $5, access_level = $6 WHERE id = $1', [
     id,
     name,
     level,
@@ -35,7 +24,7 @@ async function makePlayer(name: string, level: number, gold: number, bonusPoints
 }
 
 async function signIn(browser: Browser, token: string, lang: 'en' | 'ru'): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL: own.baseURL });
   await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
   const page = await context.newPage();
   await page.goto(`/?lang=${lang}`);

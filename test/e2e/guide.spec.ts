@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, waitForScene } from './helpers.ts';
+import { apiGet, waitForScene, clickHeaderAction } from './helpers.ts';
 
 /** A new visitor picks the default hero and lands on the road. */
 async function newPlayerOnTheRoad(page: Page, lang: 'en' | 'ru'): Promise<void> {
@@ -45,7 +45,7 @@ test('in Russian the tab title and the guide are translated, and the chat says i
   await expect(page).toHaveTitle('Лестница зеркал');
   await expect(guide(page)).toContainText('Как ходить');
 
-  await page.locator('#header-chat').click();
+  await clickHeaderAction(page, '#header-chat');
   const chat = page.locator('#chat-page');
   await expect(chat.getByTestId('chat-locked')).toContainText('с уровня 10');
   await expect(chat.locator('textarea')).toBeDisabled();

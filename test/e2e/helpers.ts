@@ -65,14 +65,19 @@ export async function recordCspViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Clicks a header action by its text, through the header's menu when the action did not fit the width (issue 10:
+ * Clicks a header action by its text or `#id`, through the header's menu when the action did not fit the width (issue 10:
  * actions that do not fit go behind "Menu"). Retried as a whole, because the header decides what fits after its
  * first layout, so an action visible a moment ago may move behind the menu.
  */
-export async function clickHeaderAction(scope: Pick<Page, 'locator'>, text: string): Promise<void> {
-  const action = scope.locator('#header-bar button', { hasText: text });
+export async function clickHeaderAction(scope: Pick<Page, 'locator'>, textOrId: string): Promise<void> {
+  // `#header-chat` names the action by its id; anything else is its text in the page's language.
+  const action = textOrId.startsWith('#') ? scope.locator(`#header-bar ${textOrId}`) : scope.locator('#header-bar button', { hasText: textOrId });
   const menu = scope.locator('#header-menu');
+  const pages = scope.locator('.overlay');
+  const before = await pages.count();
   await expect(async () => {
+    // A click reported as failed may still have landed and opened its page, which then covers the header: done.
+    if ((await pages.count()) > before) return;
     if (!(await action.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click({ timeout: 2_000 });
     await action.click({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });

@@ -1,25 +1,13 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
-import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 import { REWARDS_ACTION, clickHeaderAction, registerTrialPlayer } from './helpers.ts';
+import { ownServer } from './ownServer.ts';
 
 // Issue 12's Rewards hub on the own site, in both languages, against its own reference server in this process
 // (in-memory database, the built own bundle). The own site's rewarded ad is its house ad (platforms/own/houseAd.ts),
 // which counts as watched after two seconds: three views credit 15 emeralds, the fourth is refused by the button
-// and, asked directly, by the server.
-const root = path.resolve(import.meta.dirname, '../..');
+// and, asked directly, by the own.server.
 
-let server: GameServer;
-let baseURL: string;
-
-test.beforeAll(async () => {
-  server = await createServer({ inMemory: true, staticDir: path.join(root, 'builds/own'), rateLimits: scaleRateLimits(100) });
-  baseURL = await server.app.listen({ port: 0, host: '127.0.0.1' });
-});
-test.afterAll(async () => {
-  await server?.close();
-});
+const own = ownServer();
 
 const texts = {
   en: { left: (n: number) => `${n} ${n === 1 ? 'view' : 'views'} of 3 left today`, none: 'No views left today: come back tomorrow', watch: 'Watch', chests: 'Chests' },
@@ -29,8 +17,8 @@ const texts = {
 for (const lang of ['en', 'ru'] as const) {
   test(`the Rewards hub lists the reward pages, and a player watches three ads for emeralds, the fourth refused (${lang})`, async ({ browser }) => {
     const say = texts[lang];
-    const { token } = await registerTrialPlayer(baseURL);
-    const context = await browser.newContext({ baseURL });
+    const { token } = await registerTrialPlayer(own.baseURL);
+    const context = await browser.newContext({ baseURL: own.baseURL });
     await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
     const page = await context.newPage();
     await page.goto(`/?lang=${lang}`);

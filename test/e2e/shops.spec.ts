@@ -1,37 +1,23 @@
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
-import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 import { clickHeaderAction, registerTrialPlayer } from './helpers.ts';
+import { ownServer } from './ownServer.ts';
 
 // Issue 12's shops, in both languages, against an in-process reference server whose clock stands inside the Black
 // Friday window of 2026 (it opens on Friday 27 November at 12:00 Moscow time, 09:00 UTC). The level the monastery
 // opens at and the money are written in the database: earning them is not what this path is about.
-const root = path.resolve(import.meta.dirname, '../..');
 const BLACK_FRIDAY = Date.parse('2026-11-27T09:00:00Z');
 
-let server: GameServer;
-let baseURL: string;
 const started = Date.now();
 
-test.beforeAll(async () => {
-  server = await createServer({
-    inMemory: true,
-    staticDir: path.join(root, 'builds/own'),
-    rateLimits: scaleRateLimits(100),
-    // An hour into the sale, moving with real time so the page's countdown and the server agree.
-    now: () => BLACK_FRIDAY + 3_600_000 + (Date.now() - started),
-  });
-  baseURL = await server.app.listen({ port: 0, host: '127.0.0.1' });
-});
-test.afterAll(async () => {
-  await server?.close();
+const own = ownServer({
+  // An hour into the sale, moving with real time so the page's countdown and the server agree.
+  now: () => BLACK_FRIDAY + 3_600_000 + (Date.now() - started),
 });
 
 async function openGame(browser: Browser, lang: 'en' | 'ru'): Promise<Page> {
-  const answer = await registerTrialPlayer(baseURL);
-  await server.db.query('UPDATE players SET level = 3, gold = 1200, mithril = 300 WHERE id = $1', [answer.json.player.id]);
-  const context = await browser.newContext({ baseURL });
+  const answer = await registerTrialPlayer(own.baseURL);
+  await own.server.db.query('UPDATE players SET level = 3, gold = 1200, mithril = 300 WHERE id = $1', [answer.json.player.id]);
+  const context = await browser.newContext({ baseURL: own.baseURL });
   await context.addInitScript((t) => localStorage.setItem('authorization', t), answer.token);
   const page = await context.newPage();
   await page.goto(`/?lang=${lang}`);

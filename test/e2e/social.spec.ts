@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
-import { apiPost } from './helpers.ts';
+import { apiPost, clickHeaderAction } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
 
 // The social suite runs its own reference server in this process (in-memory database, the built own bundle),
@@ -66,7 +66,7 @@ async function signIn(browser: Browser, player: TestPlayer, beforeGoto?: (page: 
 }
 
 async function openChat(page: Page): Promise<void> {
-  await page.locator('#header-chat').click();
+  await clickHeaderAction(page, '#header-chat');
   await expect(page.locator('#chat-page .social')).toHaveAttribute('data-live', 'connected');
 }
 
@@ -151,7 +151,7 @@ test('a private dialog: a letter from the chat, the new-mail mark, a reply, and 
 
   await expect(b.page.locator('#header-mail')).toHaveAttribute('data-new', 'true');
   await b.page.locator('#chat-page').getByRole('button', { name: 'Close' }).click();
-  await b.page.locator('#header-mail').click();
+  await clickHeaderAction(b.page, '#header-mail');
   const room = b.page.locator(`#mail-page .room[data-partner="${ann.id}"]`);
   await expect(room).toContainText('A secret letter');
   await expect(room.locator('.badge-new')).toHaveText('1');
@@ -186,7 +186,7 @@ test('the rating: types, pages of 10, more, and the name filter', async ({ brows
   await own.server.db.query("INSERT INTO clans (name, level) VALUES ($1, 70), ($2, 60)", [`Owls${stamp}`, `Hawks${stamp}`]);
   const viewer = await makePlayer({ level: 12 });
   const s = await signIn(browser, viewer);
-  await s.page.locator('#header-rating').click();
+  await clickHeaderAction(s.page, '#header-rating');
   const page = s.page.locator('#rating-page');
   await expect(page.locator('.social')).toHaveAttribute('data-status', 'ready');
 
@@ -224,7 +224,7 @@ test("a profile opened from the rating, chat or mail replaces that page; a clan'
   const profile = v.page.locator('#profile-page');
 
   // From the rating: the player's card; the rating page is gone.
-  await v.page.locator('#header-rating').click();
+  await clickHeaderAction(v.page, '#header-rating');
   const rating = v.page.locator('#rating-page');
   await rating.locator('select').selectOption('level');
   await rating.getByLabel('Player name').fill(`captain${stamp}`);

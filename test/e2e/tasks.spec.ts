@@ -1,46 +1,34 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
-import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 import { placesForStair, TASKS } from '../../core/content/index.ts';
 import { TaskId } from '../../core/model/index.ts';
 import { maxCoordinateFor } from '../../core/rules/index.ts';
 import { apiGet, apiPost, openRewardPage, waitForScene } from './helpers.ts';
+import { ownServer } from './ownServer.ts';
 
 // Issue 12's tasks, in both languages, against an in-process reference server (in-memory database, the built own
 // bundle). The battle is won through the API (the battle screen is issue 2's); the page is the point: the header's
 // news, the task done, its reward taken into the header's purse, the story part's completion text; and a friend who
 // starts by the referral link (the character selection's trial sign-up carries the page's ref) takes the bonus.
-const root = path.resolve(import.meta.dirname, '../..');
 const LAIR_1 = placesForStair(1)[0]!;
 
-let server: GameServer;
-let baseURL: string;
-
-test.beforeAll(async () => {
-  server = await createServer({ inMemory: true, staticDir: path.join(root, 'builds/own'), rateLimits: scaleRateLimits(100) });
-  baseURL = await server.app.listen({ port: 0, host: '127.0.0.1' });
-});
-test.afterAll(async () => {
-  await server?.close();
-});
+const own = ownServer();
 
 /** A trial player who has just won the first lair's battle: the daily win and story part I are done. */
 async function playerAfterAWin(): Promise<{ token: string; gold: number }> {
-  const trial = await apiPost(baseURL, '/api/security/registerTrial', {
+  const trial = await apiPost(own.baseURL, '/api/security/registerTrial', {
     characterAndCompanion: 'human:elf_female', domain: '127.0.0.1', lang: 'EN', sw: '480', sh: '800', cw: '480', ch: '700', frontVersion: '571',
   });
   const token = trial.token;
   if (trial.status !== 200 || !token) throw new Error(`registerTrial failed: ${trial.status}`);
-  await server.db.query('UPDATE players SET coordinate = $2 WHERE id = $1', [trial.json.player.id, maxCoordinateFor(0)]);
-  expect((await apiPost(baseURL, '/api/battle/place/attack', { placeId: String(LAIR_1.id) }, token)).status).toBe(200);
+  await own.server.db.query('UPDATE players SET coordinate = $2 WHERE id = $1', [trial.json.player.id, maxCoordinateFor(0)]);
+  expect((await apiPost(own.baseURL, '/api/battle/place/attack', { placeId: String(LAIR_1.id) }, token)).status).toBe(200);
   for (let round = 0; round < 200; round += 1) {
-    const asked = await apiPost(baseURL, '/api/battle/ask', {}, token);
+    const asked = await apiPost(own.baseURL, '/api/battle/ask', {}, token);
     const { attackerId, defenderId } = asked.json.ask;
-    const hit = await apiPost(baseURL, '/api/battle/hit', { attackerId: String(attackerId), defenderId: String(defenderId) }, token);
+    const hit = await apiPost(own.baseURL, '/api/battle/hit', { attackerId: String(attackerId), defenderId: String(defenderId) }, token);
     if (hit.json.outcome !== 'NONE') break;
   }
-  const done = await apiPost(baseURL, '/api/battle/complete', {}, token);
+  const done = await apiPost(own.baseURL, '/api/battle/complete', {}, token);
   expect(done.json.outcome).toBe('WIN');
   return { token, gold: done.json.player.gold };
 }
@@ -53,7 +41,7 @@ const texts = {
 for (const lang of ['en', 'ru'] as const) {
   test(`a won battle completes a daily task and story part I; their rewards are taken on the tasks page (${lang})`, async ({ browser }) => {
     const { token, gold } = await playerAfterAWin();
-    const context = await browser.newContext({ baseURL });
+    const context = await browser.newContext({ baseURL: own.baseURL });
     await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
     const page = await context.newPage();
     await page.goto(`/?lang=${lang}`);
@@ -86,8 +74,8 @@ for (const lang of ['en', 'ru'] as const) {
 
 test('a friend who starts the game by the referral link sees the 99-emerald bonus and takes it', async ({ browser }) => {
   const { token } = await playerAfterAWin();
-  const { code } = (await apiGet(baseURL, '/api/referral/my/code', token)).json as { code: string };
-  const context = await browser.newContext({ baseURL });
+  const { code } = (await apiGet(own.baseURL, '/api/referral/my/code', token)).json as { code: string };
+  const context = await browser.newContext({ baseURL: own.baseURL });
   const page = await context.newPage();
   await page.goto(`/?lang=en&ref=${code}`);
   await waitForScene(page, 'characterSelection');

@@ -1,33 +1,21 @@
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
-import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 import { WHEEL_RULES } from '../../core/content/index.ts';
 import { wheelDay } from '../../core/rules/index.ts';
 import { openRewardPage, registerTrialPlayer, waitForScene } from './helpers.ts';
+import { ownServer } from './ownServer.ts';
 
 // Issue 12's wheel path in both languages against its own reference server in this process (in-memory database,
 // the built own bundle). The tickets and the spins already made today are written in the database: no public call
 // grants them, and the road is not what this path is about.
-const root = path.resolve(import.meta.dirname, '../..');
 
-let server: GameServer;
-let baseURL: string;
-
-test.beforeAll(async () => {
-  server = await createServer({ inMemory: true, staticDir: path.join(root, 'builds/own'), rateLimits: scaleRateLimits(100) });
-  baseURL = await server.app.listen({ port: 0, host: '127.0.0.1' });
-});
-test.afterAll(async () => {
-  await server?.close();
-});
+const own = ownServer();
 
 /** A trial player with two tickets and one usual spin left today. */
 async function playerWithTickets(): Promise<string> {
-  const answer = await registerTrialPlayer(baseURL);
+  const answer = await registerTrialPlayer(own.baseURL);
   const id = answer.json.player.id;
-  await server.db.query('UPDATE players SET tickets = 2 WHERE id = $1', [id]);
-  await server.db.query('INSERT INTO wheel_states (player_id, day, spins_today) VALUES ($1, $2, $3)', [
+  await own.server.db.query('UPDATE players SET tickets = 2 WHERE id = $1', [id]);
+  await own.server.db.query('INSERT INTO wheel_states (player_id, day, spins_today) VALUES ($1, $2, $3)', [
     id,
     wheelDay(Date.now(), WHEEL_RULES.dayOffsetMs),
     WHEEL_RULES.dailySpins - 1,
@@ -37,7 +25,7 @@ async function playerWithTickets(): Promise<string> {
 
 async function openGame(browser: Browser, lang: 'en' | 'ru'): Promise<Page> {
   const token = await playerWithTickets();
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL: own.baseURL });
   await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
   const page = await context.newPage();
   await page.goto(`/?lang=${lang}`);
