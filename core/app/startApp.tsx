@@ -37,7 +37,7 @@ import { followStartupInterfaceStyle } from '../state/interfaceStyle.ts';
 import { localeAtom } from '../state/settings.ts';
 import { AccountChoicePage } from '../ui/AccountChoicePage.tsx';
 import { App } from '../ui/App.tsx';
-import { BankPage } from '../ui/bank/BankPage.tsx';
+import { BankOverlay } from '../ui/bank/BankOverlay.tsx';
 import { AppServicesContext, type AppServices } from '../ui/AppServices.tsx';
 import { HealthRestorePage } from '../ui/health/HealthRestorePage.tsx';
 import { HeroesOverlay } from '../ui/heroes/HeroesOverlay.tsx';
@@ -76,7 +76,7 @@ const overlays: OverlayPages = {
   mail: MailPage,
   rating: RatingPage,
   notifications: NotificationsOverlay,
-  bank: BankPage,
+  bank: BankOverlay,
   accountChoice: AccountChoicePage,
   heroes: HeroesOverlay,
   backpack: BackpackOverlay,
