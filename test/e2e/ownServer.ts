@@ -14,7 +14,8 @@ export interface OwnServer {
 
 /**
  * Starts a reference server in this process for the spec file that calls it (in-memory database, the built own
- * bundle, request limits raised because a spec signs up many players from 127.0.0.1), and closes it after the file.
+ * bundle, request limits raised because a spec signs up many players from 127.0.0.1), and closes it after the file,
+ * with every browser context the file opened.
  * A spec uses this when it needs what no public call grants: a level, money or a moved clock written straight in.
  */
 export function ownServer(options: ServerOptions = {}): OwnServer {
@@ -31,7 +32,13 @@ export function ownServer(options: ServerOptions = {}): OwnServer {
     });
     url = await running.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  test.afterAll(async () => {
+  // A spec's own browser contexts close with its test (kept after a failure, for its screenshots) and at the latest
+  // with its file: a page left open keeps drawing and reconnecting to a closed server, which slows every later spec.
+  test.afterEach(async ({ browser }, testInfo) => {
+    if (testInfo.status === testInfo.expectedStatus) await Promise.all(browser.contexts().map((context) => context.close()));
+  });
+  test.afterAll(async ({ browser }) => {
+    await Promise.all(browser.contexts().map((context) => context.close()));
     await running?.close();
   });
   return {
