@@ -15,7 +15,7 @@ export interface RewardsApi {
   status(): Promise<RewardsView>;
   adViewed(): Promise<RewardAnswer>;
   shared(): Promise<RewardAnswer>;
-  /** The group campaign as it runs for the caller (technical §7 `campaign/get/ok/group`): only OK players see it run. */
+  /** The group campaign as it runs for the caller (technical §7 `campaign/get/ok/group`): only its host's players see it run. */
   groupCampaign(): Promise<CampaignStatus>;
   groupJoined(): Promise<RewardAnswer>;
 }

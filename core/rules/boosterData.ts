@@ -38,13 +38,13 @@ export const CAMPAIGN_SCHEDULE: Partial<Record<CampaignType, CampaignSlot>> = {
   [CampaignType.PORTAL_DISCOUNT]: { weekday: 2, days: 2 },
   [CampaignType.BOOSTER]: { weekday: 4, days: 3 },
   [CampaignType.GEMS_PLUS_50]: { weekday: 5, days: 1 },
-  // Weekends: the group campaign asks OK players to join the game's group (HOST_CAMPAIGNS keeps it to them).
+  // Weekends: the group campaign asks players to join the game's group on its host (HOST_CAMPAIGNS keeps it to them).
   [CampaignType.OK_GROUP]: { weekday: 5, days: 2 },
 };
 
 /**
- * Campaigns that run only for the players of one host: OK_GROUP asks players to join the game's group on OK, which
- * no other host has (ECONOMY.md "Campaigns").
+ * Campaigns that run only for the players of one host: OK_GROUP asks players to join the game's group on the host its
+ * name gives, which no other host has (ECONOMY.md "Campaigns").
  */
 export const HOST_CAMPAIGNS: Partial<Record<CampaignType, UserSource>> = {
   [CampaignType.OK_GROUP]: UserSource.ok,

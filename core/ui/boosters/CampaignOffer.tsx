@@ -25,7 +25,7 @@ const offerTexts: Partial<Record<CampaignType, { title: MessageDescriptor; text:
     text: msg`While the sale runs, every emerald purchase gives 50% more.`,
     accept: msg`Good`,
   },
-  // Only OK players are offered it (the server runs OK_GROUP for them alone); the reward is taken on the Rewards page.
+  // Only the players of the campaign's host are offered it (the server runs OK_GROUP for them alone); the reward is taken on the Rewards page.
   [CampaignType.OK_GROUP]: {
     title: msg`Join our group`,
     text: msg`This weekend, join the game's group and get emeralds once: news of events, sales and new heroes come first there.`,

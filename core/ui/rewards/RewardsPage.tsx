@@ -33,7 +33,7 @@ export function RewardsPage() {
   useEffect(() => {
     void loadBoosters(store);
     if (hostRewards) void loadRewards(store);
-    // Only a host with a group dialog asks whether the group campaign runs (it runs for OK players on weekends).
+    // Only a host with a group dialog asks whether the group campaign runs (it runs on weekends, for its one host's players).
     if (canJoinGroup) void loadGroupCampaign(store);
   }, [store, hostRewards, canJoinGroup]);
 
