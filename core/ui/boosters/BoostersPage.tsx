@@ -5,13 +5,14 @@ import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { BoosterKind } from '../../model/index.ts';
 import type { BoostersView } from '../../model/index.ts';
-import { BOOSTERS, durationParts } from '../../rules/index.ts';
+import { BOOSTERS } from '../../rules/index.ts';
 import { playerAtom } from '../../state/atoms.ts';
 import {
   activateHeldBooster, boostersAtom, boostersBusyAtom, buyBooster, loadBoosters, takeBoosterGift,
 } from '../../state/boosters.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
+import { useDuration } from '../useDuration.ts';
 import './boosters.css';
 
 const boosterNames: Record<BoosterKind, MessageDescriptor> = {
@@ -20,20 +21,6 @@ const boosterNames: Record<BoosterKind, MessageDescriptor> = {
   gold: msg`Gold set`,
   platinum: msg`Platinum set`,
 };
-
-/** "3 h", "2 d" in the player's language (technical §9 units). */
-function useDuration(): (ms: number) => string {
-  const { t } = useLingui();
-  return (ms) => {
-    const { unit, value } = durationParts(ms);
-    switch (unit) {
-      case 's': return t`${value} s`;
-      case 'm': return t`${value} min`;
-      case 'h': return t`${value} h`;
-      case 'd': return t`${value} d`;
-    }
-  };
-}
 
 /**
  * The boosters page (issue 12, product §9): the active booster with its time left, the boosters the player holds

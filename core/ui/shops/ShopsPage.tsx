@@ -5,7 +5,6 @@ import { useLingui } from '@lingui/react/macro';
 import { SHOP_LEVEL } from '../../content/index.ts';
 import { errorMessage } from '../../i18n/errorMessage.ts';
 import { ErrorCode, type HeroShop, type RunningSale } from '../../model/index.ts';
-import { durationParts } from '../../rules/index.ts';
 import { playerAtom } from '../../state/atoms.ts';
 import {
   buyOffer, heroesAtom, heroesBusyAtom, heroesClockOffsetAtom, heroShopAtom, loadHeroes, loadHeroShop,
@@ -13,24 +12,11 @@ import {
 import { openOverlayAtom } from '../../state/overlays.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
+import { useDuration } from '../useDuration.ts';
 import { PriceText } from '../heroes/heroParts.tsx';
 import { goodsName, shopNames } from '../heroes/heroTexts.ts';
 import { SHOP_HUB_ENTRIES } from './shopHubEntries.ts';
 import './shops.css';
-
-/** "3 h", "2 d" in the player's language (the boosters page's units). */
-function useDuration(): (ms: number) => string {
-  const { t } = useLingui();
-  return (ms) => {
-    const { unit, value } = durationParts(ms);
-    switch (unit) {
-      case 's': return t`${value} s`;
-      case 'm': return t`${value} min`;
-      case 'h': return t`${value} h`;
-      case 'd': return t`${value} d`;
-    }
-  };
-}
 
 /** The sale badge: its discount and the time it has left on the server's clock. */
 function SaleBadge({ sale }: { sale: RunningSale }) {
