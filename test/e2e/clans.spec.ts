@@ -43,9 +43,11 @@ test('a level-15 player founds a clan, promotes a member with a confirmation and
   const clanId = (await own.server.db.query<{ clan_id: number }>('SELECT clan_id FROM players WHERE id = $1', [leader.id]))[0]!.clan_id;
   expect((await apiPost(own.baseURL, '/api/clan/invite', { playerId: String(recruit.id) }, leader.token)).status).toBe(200);
   expect((await apiPost(own.baseURL, '/api/clan/invitation/accept', { clanId: String(clanId) }, recruit.token)).status).toBe(200);
+  await page.locator('#clan-tab-treasury').click();
   await page.locator('#clan-donate-gold').fill('100');
   await page.locator('#clan-donate-btn').click();
   await expect(page.locator('#clan-treasury')).toContainText('100 gold');
+  await page.locator('#clan-tab-members').click();
   const row = page.locator('#clan-members .clan-row', { hasText: 'Recruit' });
   await expect(row).toHaveAttribute('data-role', 'NEWBIE');
   await row.getByRole('button', { name: 'Promote' }).click();
