@@ -28,6 +28,8 @@ export interface ClanFactoryGift {
   available: boolean;
   /** When the next gift day starts (midnight Moscow time), epoch milliseconds. */
   nextGiftAt: number;
+  /** The server's clock when it answered, so a countdown does not depend on the device's clock. */
+  serverTimeMs: number;
 }
 
 /** `GET /api/clan/factory/gift/take`: what came, and the gift state after. */
