@@ -123,6 +123,11 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   CLAN_LEADER_CANNOT_LEAVE: msg({ message: 'Hand over the leadership before leaving the clan' }),
   CLAN_NO_SUCCESSOR: msg({ message: 'There is nobody in the clan to take over the leadership' }),
   CLAN_ROLE_LIMIT: msg({ message: 'This role cannot go any further' }),
+  CLAN_BUILDING_REQUIRED: msg({
+    message: 'The clan has to build {building, select, GEAR_FACTORY {the gear factory} HALL_OF_FAME {the hall of fame} other {this building}} first',
+  }),
+  CLAN_GIFT_TAKEN: msg({ message: "You have taken today's factory gift: the next one comes tomorrow" }),
+  CLAN_HALL_LEVEL_LIMIT: msg({ message: 'The hall of fame allows level {max} at most: build it higher first' }),
 };
 
 export const clientErrorMessages: Record<ClientErrorCode, MessageDescriptor> = {

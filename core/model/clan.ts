@@ -36,6 +36,8 @@ export const ClanPermission = {
   EDIT_ADVERTISEMENT: 'EDIT_ADVERTISEMENT',
   CHANGE_THEME: 'CHANGE_THEME',
   CHANGE_RAID_DIFFICULTY: 'CHANGE_RAID_DIFFICULTY',
+  /** Raise a warrior class in the hall of fame, paid from the treasury. */
+  IMPROVE_HALL: 'IMPROVE_HALL',
 } as const;
 export type ClanPermission = (typeof ClanPermission)[keyof typeof ClanPermission];
 
@@ -246,4 +248,10 @@ export const ClanErrorCode = {
   CLAN_NO_SUCCESSOR: 'CLAN_NO_SUCCESSOR',
   /** A promotion past the top of the ladder or a demotion below its foot. */
   CLAN_ROLE_LIMIT: 'CLAN_ROLE_LIMIT',
+  /** The clan building the call needs is not built yet (params: building). */
+  CLAN_BUILDING_REQUIRED: 'CLAN_BUILDING_REQUIRED',
+  /** The caller took today's factory gift already (params: nextGiftAt). */
+  CLAN_GIFT_TAKEN: 'CLAN_GIFT_TAKEN',
+  /** A hall level above what the hall building allows (params: max). */
+  CLAN_HALL_LEVEL_LIMIT: 'CLAN_HALL_LEVEL_LIMIT',
 } as const;

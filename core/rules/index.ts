@@ -29,4 +29,6 @@ export * from './seasonalEvents.ts';
 export * from './clanPermissions.ts';
 export * from './clanLadder.ts';
 export * from './clanSuccessor.ts';
+export * from './clanFactory.ts';
+export * from './clanHall.ts';
 export * from './validateClanText.ts';

@@ -26,6 +26,7 @@ const permissionNames: Record<ClanPermission, MessageDescriptor> = {
   EDIT_ADVERTISEMENT: msg`write the announcement`,
   CHANGE_THEME: msg`change the theme`,
   CHANGE_RAID_DIFFICULTY: msg`set the raid difficulty`,
+  IMPROVE_HALL: msg`raise hero classes in the hall of fame`,
 };
 
 /** The role → permission table of core/rules, as players read it (issue 13: the mapping is shown to players). */

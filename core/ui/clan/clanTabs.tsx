@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ClanTabProps } from './clanTabProps.ts';
+import { FactoryTab } from './FactoryTab.tsx';
+import { HallTab } from './HallTab.tsx';
 import { MembersTab } from './MembersTab.tsx';
 import { TreasuryTab } from './TreasuryTab.tsx';
 
@@ -13,6 +15,8 @@ import { TreasuryTab } from './TreasuryTab.tsx';
 export const CLAN_TABS = [
   { name: 'members', label: msg`Members`, Tab: MembersTab },
   { name: 'treasury', label: msg`Treasury`, Tab: TreasuryTab },
+  { name: 'hall', label: msg`Hall`, Tab: HallTab },
+  { name: 'factory', label: msg`Factory`, Tab: FactoryTab },
 ] as const satisfies readonly { name: string; label: MessageDescriptor; Tab: ComponentType<ClanTabProps> }[];
 
 export type ClanTabName = (typeof CLAN_TABS)[number]['name'];
