@@ -29,4 +29,5 @@ export * from './seasonalEvents.ts';
 export * from './clanPermissions.ts';
 export * from './clanLadder.ts';
 export * from './clanSuccessor.ts';
+export * from './clanRank.ts';
 export * from './validateClanText.ts';
