@@ -4,6 +4,10 @@ import { msg } from '@lingui/core/macro';
 import type { ClanTabProps } from './clanTabProps.ts';
 import { MembersTab } from './MembersTab.tsx';
 import { TreasuryTab } from './TreasuryTab.tsx';
+import { AboutTab } from './AboutTab.tsx';
+import { HistoryTab } from './HistoryTab.tsx';
+import { RatingTab } from './RatingTab.tsx';
+import { RecruitingTab } from './RecruitingTab.tsx';
 
 /**
  * The tabs of a member's clan page, in the order shown (product §2 "clan": members, treasury, buildings, hall,
@@ -13,6 +17,10 @@ import { TreasuryTab } from './TreasuryTab.tsx';
 export const CLAN_TABS = [
   { name: 'members', label: msg`Members`, Tab: MembersTab },
   { name: 'treasury', label: msg`Treasury`, Tab: TreasuryTab },
+  { name: 'recruiting', label: msg`Recruiting`, Tab: RecruitingTab },
+  { name: 'history', label: msg`History`, Tab: HistoryTab },
+  { name: 'about', label: msg`About`, Tab: AboutTab },
+  { name: 'rating', label: msg`Rating`, Tab: RatingTab },
 ] as const satisfies readonly { name: string; label: MessageDescriptor; Tab: ComponentType<ClanTabProps> }[];
 
 export type ClanTabName = (typeof CLAN_TABS)[number]['name'];

@@ -13,6 +13,8 @@ import { LoadFailed } from '../LoadFailed.tsx';
 import { OnlineMark } from '../OnlineMark.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
 import { statusTierNames } from '../gifts/statusTierNames.ts';
+import { AdminClanRename } from '../clan/AdminClanRename.tsx';
+import { InviteToClanButton } from '../clan/InviteToClanButton.tsx';
 
 // Lazy: the gift form and its client stay out of the startup chunk until a profile offers it (issue 12).
 const SendGiftForm = lazy(() => import('../gifts/SendGiftForm.tsx'));
@@ -117,6 +119,7 @@ function PlayerCard({ profile }: { profile: PlayerProfile }) {
           >
             {t`Write a letter`}
           </button>
+          <InviteToClanButton playerId={profile.id} level={profile.level} inClan={profile.clan !== null} />
         </div>
       )}
       {me !== null && me.id !== profile.id && (
@@ -147,6 +150,7 @@ function ClanCard({ clan }: { clan: ClanProfile }) {
         <dt>{t`Online`}</dt>
         <dd>{online}</dd>
       </dl>
+      <AdminClanRename clanId={clan.id} name={clan.name} onRenamed={() => void loadProfile(store)} />
       <ul className="room-list" aria-label={t`Members`}>
         {clan.members.map((member) => {
           const level = member.level;
