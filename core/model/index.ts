@@ -23,3 +23,4 @@ export * from './rewards.ts';
 export * from './events.ts';
 export * from './clan.ts';
 export * from './clanFactoryHall.ts';
+export * from './clanSocial.ts';

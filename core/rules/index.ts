@@ -31,4 +31,5 @@ export * from './clanLadder.ts';
 export * from './clanSuccessor.ts';
 export * from './clanFactory.ts';
 export * from './clanHall.ts';
+export * from './clanRank.ts';
 export * from './validateClanText.ts';

@@ -9,7 +9,7 @@ import { lazyClient } from './requestLayerAtom.ts';
 /** The clan client of this store, made from the app's request layer on first use (issue 13). */
 export const clanApiAtom = atom<ClanApi | null>(null);
 
-const requireClan = (store: StoreAccess): ClanApi => lazyClient(store, clanApiAtom, createClanApi, 'clan');
+export const requireClan = (store: StoreAccess): ClanApi => lazyClient(store, clanApiAtom, createClanApi, 'clan');
 
 /** The caller's clan as the server last answered it; `ready(null)` when the player is in none. */
 export const myClanAtom = atom<Remote<MyClan | null>>(idle);
@@ -49,7 +49,7 @@ export async function loadMyClan(store: StoreAccess): Promise<void> {
  * Runs one clan call; a refusal comes as a toast. Reloads the clan afterwards so every view agrees, and the player
  * too when the call spent the player's own money (`spends`), so the header shows what is left.
  */
-async function clanAction(store: StoreAccess, call: (api: ClanApi) => Promise<unknown>, spends = false): Promise<boolean> {
+export async function clanAction(store: StoreAccess, call: (api: ClanApi) => Promise<unknown>, spends = false): Promise<boolean> {
   const api = requireClan(store);
   if (store.get(clanBusyAtom)) return false;
   store.set(clanBusyAtom, true);

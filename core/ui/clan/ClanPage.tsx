@@ -10,6 +10,8 @@ import {
 } from '../../state/clan.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
+import { ClanAdvertisement } from './ClanAdvertisement.tsx';
+import { ClanSearch } from './ClanSearch.tsx';
 import { CLAN_TABS, type ClanTabName } from './clanTabs.tsx';
 import { roleNames } from './roleNames.ts';
 import './clan.css';
@@ -88,6 +90,7 @@ function NoClan({ gold }: { gold: number }) {
       <button type="button" className="btn btn-quiet" id="clan-look" disabled={busy} onClick={() => void applyToAnyClan(store)}>
         {t`Look for any clan`}
       </button>
+      <ClanSearch />
     </>
   );
 }
@@ -144,7 +147,7 @@ function MyClanView({ mine }: { mine: MyClan }) {
         <p className="clan-treasury" id="clan-treasury">
           {t`Treasury: ${gold0} gold, ${gems} emeralds, ${red} red and ${blue} blue crystals, ${gears} gears`}
         </p>
-        {clan.advertisement !== '' && <p className="clan-ad">{clan.advertisement}</p>}
+        <ClanAdvertisement mine={mine} />
       </div>
       <div className="tabs clan-tabs" role="tablist" aria-label={t`Clan pages`}>
         {CLAN_TABS.map((entry) => (

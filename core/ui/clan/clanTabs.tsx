@@ -6,6 +6,10 @@ import { FactoryTab } from './FactoryTab.tsx';
 import { HallTab } from './HallTab.tsx';
 import { MembersTab } from './MembersTab.tsx';
 import { TreasuryTab } from './TreasuryTab.tsx';
+import { AboutTab } from './AboutTab.tsx';
+import { HistoryTab } from './HistoryTab.tsx';
+import { RatingTab } from './RatingTab.tsx';
+import { RecruitingTab } from './RecruitingTab.tsx';
 
 /**
  * The tabs of a member's clan page, in the order shown (product §2 "clan": members, treasury, buildings, hall,
@@ -17,6 +21,10 @@ export const CLAN_TABS = [
   { name: 'treasury', label: msg`Treasury`, Tab: TreasuryTab },
   { name: 'hall', label: msg`Hall`, Tab: HallTab },
   { name: 'factory', label: msg`Factory`, Tab: FactoryTab },
+  { name: 'recruiting', label: msg`Recruiting`, Tab: RecruitingTab },
+  { name: 'history', label: msg`History`, Tab: HistoryTab },
+  { name: 'about', label: msg`About`, Tab: AboutTab },
+  { name: 'rating', label: msg`Rating`, Tab: RatingTab },
 ] as const satisfies readonly { name: string; label: MessageDescriptor; Tab: ComponentType<ClanTabProps> }[];
 
 export type ClanTabName = (typeof CLAN_TABS)[number]['name'];

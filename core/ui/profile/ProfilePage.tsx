@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
+import { AccessLevel } from '../../model/index.ts';
 import type { ClanProfile, PlayerProfile } from '../../model/index.ts';
 import { abbreviateNumber } from '../../rules/index.ts';
 import { playerAtom } from '../../state/atoms.ts';
@@ -16,6 +17,9 @@ import { statusTierNames } from '../gifts/statusTierNames.ts';
 
 // Lazy: the gift form and its client stay out of the startup chunk until a profile offers it (issue 12).
 const SendGiftForm = lazy(() => import('../gifts/SendGiftForm.tsx'));
+// Lazy too: the clan client and state come with the clan controls, not with the startup chunk (issue 13).
+const InviteToClanButton = lazy(() => import('../clan/InviteToClanButton.tsx').then((m) => ({ default: m.InviteToClanButton })));
+const AdminClanRename = lazy(() => import('../clan/AdminClanRename.tsx').then((m) => ({ default: m.AdminClanRename })));
 
 /**
  * A player's profile or a clan's details, opened from a rating, chat or mail row (product §2: opening it
@@ -117,6 +121,11 @@ function PlayerCard({ profile }: { profile: PlayerProfile }) {
           >
             {t`Write a letter`}
           </button>
+          {me.clanId != null && (
+            <Suspense fallback={null}>
+              <InviteToClanButton playerId={profile.id} level={profile.level} inClan={profile.clan !== null} />
+            </Suspense>
+          )}
         </div>
       )}
       {me !== null && me.id !== profile.id && (
@@ -131,6 +140,7 @@ function PlayerCard({ profile }: { profile: PlayerProfile }) {
 function ClanCard({ clan }: { clan: ClanProfile }) {
   const { t } = useLingui();
   const store = useStore();
+  const me = useAtomValue(playerAtom);
   const clanLevel = clan.level;
   const members = clan.membersCurr;
   const online = clan.membersOnline;
@@ -147,6 +157,11 @@ function ClanCard({ clan }: { clan: ClanProfile }) {
         <dt>{t`Online`}</dt>
         <dd>{online}</dd>
       </dl>
+      {(me?.accessLevel === AccessLevel.ADMIN || me?.accessLevel === AccessLevel.GOD) && (
+        <Suspense fallback={null}>
+          <AdminClanRename clanId={clan.id} name={clan.name} onRenamed={() => void loadProfile(store)} />
+        </Suspense>
+      )}
       <ul className="room-list" aria-label={t`Members`}>
         {clan.members.map((member) => {
           const level = member.level;
