@@ -47,3 +47,6 @@ export const MATCHMAKING = { bandPct: 20, recent: 3, candidates: 50 } as const;
 
 /** The daily reward's default local time: 20:00. */
 export const DEFAULT_REWARD_MINUTE = 20 * 60;
+
+/** A changed reward time never brings the next reward closer than this to the last one (no day paid twice). */
+export const REWARD_MIN_GAP_HOURS = 20;
