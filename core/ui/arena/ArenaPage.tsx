@@ -4,6 +4,7 @@ import { plural, select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ARENA_LEVEL, type ArenaHistoryEntry, type ArenaInfo, type ArenaReward } from '../../model/index.ts';
 import { LEAGUE_MIN_CUPS, LEAGUE_ORDER, LEAGUE_REWARD } from '../../rules/index.ts';
+import { arenaNewsAtom } from '../../state/arenaNews.ts';
 import { playerAtom } from '../../state/atoms.ts';
 import {
   arenaBusyAtom,
@@ -32,10 +33,12 @@ export function ArenaPage() {
   const store = useStore();
   const info = useAtomValue(arenaInfoAtom);
   const level = useAtomValue(playerAtom)?.level ?? 0;
+  // An attack on the player's squad told live (ARENA_ATTACKED) moves the cups and the history: reload both.
+  const news = useAtomValue(arenaNewsAtom);
 
   useEffect(() => {
     void loadArena(store);
-  }, [store]);
+  }, [store, news]);
 
   return (
     <OverlayFrame id="arena-page" title={t`Arena`}>
