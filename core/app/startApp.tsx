@@ -50,6 +50,7 @@ import { BoostersOverlay } from '../ui/boosters/BoostersOverlay.tsx';
 import { ShopsOverlay } from '../ui/shops/ShopsOverlay.tsx';
 import { RewardsOverlay } from '../ui/rewards/RewardsOverlay.tsx';
 import { ClanOverlay } from '../ui/clan/ClanOverlay.tsx';
+import { ArenaOverlay } from '../ui/arena/ArenaOverlay.tsx';
 import { shellOverlays, type OverlayPages } from '../ui/OverlayHost.tsx';
 import '../ui/app.css';
 import { createBoot } from './createBoot.ts';
@@ -88,6 +89,7 @@ const overlays: OverlayPages = {
   rewards: RewardsOverlay,
   events: EventsOverlay,
   clan: ClanOverlay,
+  arena: ArenaOverlay,
 };
 
 /**

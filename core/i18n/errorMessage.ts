@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { CLAN_JOIN_LEVEL, CLAN_MAX_MEMBERS, ErrorCode, GIFT_LEVEL, GIFTS_PER_DAY, isErrorCode, CHAT_LEVEL, NAME_MAX, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX } from '../model/index.ts';
+import { ARENA_LEVEL, CLAN_JOIN_LEVEL, CLAN_MAX_MEMBERS, ErrorCode, GIFT_LEVEL, GIFTS_PER_DAY, isErrorCode, CHAT_LEVEL, NAME_MAX, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX } from '../model/index.ts';
 
 /** Failures that never come from the server's error body: they are named by the client itself. */
 export const ClientErrorCode = {
@@ -61,6 +61,8 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   TEXT_EMPTY: msg({ message: 'Write something first' }),
   MAIL_BLOCKED: msg({ message: 'You cannot write to this player' }),
   NO_CLAN: msg({ message: 'You are not in a clan' }),
+  ARENA_LOCKED: msg({ message: 'The arena has not opened yet: it opens at level {level}' }),
+  ARENA_NO_OPPONENT: msg({ message: 'No opponent for you in the arena right now, try again later' }),
   HOST_NOT_CONFIGURED: msg({ message: 'Sign-in and payments through this platform are not set up yet' }),
   PROOF_INVALID: msg({ message: 'The platform could not confirm who you are: reload the game' }),
   PROOF_EXPIRED: msg({ message: 'The platform sign-in has expired: reload the game' }),
@@ -154,6 +156,7 @@ const defaultValues: Partial<Record<ErrorCode, Record<string, number>>> = {
   GIFT_DAILY_LIMIT: { limit: GIFTS_PER_DAY },
   CLAN_LEVEL_REQUIRED: { level: CLAN_JOIN_LEVEL },
   CLAN_FULL: { max: CLAN_MAX_MEMBERS },
+  ARENA_LOCKED: { level: ARENA_LEVEL },
 };
 
 // ky names its transport failures; a plain fetch rejects with a TypeError (technical §8 "connection").

@@ -3,6 +3,7 @@ import { parseLiveNotification } from './parseLiveNotification.ts';
 
 const chat = { id: 4, room: 'MAIN', clanId: null, authorId: 2, authorName: 'Ann', authorLevel: 11, text: '<b>x</b>', time: 5 };
 const mail = { id: 9, partner: 3, authorId: 3, text: 'hi', time: 6, support: false };
+const fight = { id: 7, attacked: false, opponentId: 3, opponentName: 'Raider', won: false, cups: -15, at: 8 };
 
 describe('parseLiveNotification', () => {
   it('reads the three notification types', () => {
@@ -21,7 +22,16 @@ describe('parseLiveNotification', () => {
     });
   });
 
+  it('reads an arena attack on the squad (issue 14)', () => {
+    expect(parseLiveNotification(JSON.stringify({ notificationType: 'ARENA_ATTACKED', fight }))).toEqual({
+      notificationType: 'ARENA_ATTACKED',
+      fight,
+    });
+  });
+
   it.each([
+    ['an arena fight without cups', JSON.stringify({ notificationType: 'ARENA_ATTACKED', fight: { ...fight, cups: undefined } })],
+    ['an arena fight with a text won', JSON.stringify({ notificationType: 'ARENA_ATTACKED', fight: { ...fight, won: 'no' } })],
     ['not JSON', '{'],
     ['not an object', '[1]'],
     ['an unknown type', JSON.stringify({ notificationType: 'GIFT', message: chat })],

@@ -1,4 +1,4 @@
-import { ChatRoom, NotificationType, type ChatMessage, type LiveNotification, type MailMessage } from '../model/index.ts';
+import { ChatRoom, NotificationType, type ChatMessage, type LiveNotification, type MailMessage, type ArenaHistoryEntry } from '../model/index.ts';
 
 type Shape = Record<string, unknown>;
 
@@ -27,6 +27,16 @@ const isMailMessage = (m: unknown): m is MailMessage =>
   typeof m.time === 'number' &&
   typeof m.support === 'boolean';
 
+const isArenaFight = (value: unknown): value is ArenaHistoryEntry =>
+  isObject(value) &&
+  isInt(value.id) &&
+  typeof value.attacked === 'boolean' &&
+  isInt(value.opponentId) &&
+  typeof value.opponentName === 'string' &&
+  typeof value.won === 'boolean' &&
+  isInt(value.cups) &&
+  isInt(value.at);
+
 /**
  * Reads a STOMP message body as a `LiveNotification` (technical §7 "Real-time channel": messages carry a
  * notificationType). Null for anything else: the channel ignores it rather than trusting its shape.
@@ -50,6 +60,8 @@ export function parseLiveNotification(body: string): LiveNotification | null {
         : null;
     case NotificationType.NEW_GIFT:
       return isInt(value.id) ? { notificationType: NotificationType.NEW_GIFT, id: value.id } : null;
+    case NotificationType.ARENA_ATTACKED:
+      return isArenaFight(value.fight) ? { notificationType: NotificationType.ARENA_ATTACKED, fight: value.fight } : null;
     default:
       return null;
   }

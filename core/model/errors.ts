@@ -94,6 +94,10 @@ export const ErrorCode = {
   SNOW_WORLD_TIME_LIMIT: 'SNOW_WORLD_TIME_LIMIT',
   /** Issue 12: an event call while no seasonal event (or not this one) runs. */
   EVENT_NOT_RUNNING: 'EVENT_NOT_RUNNING',
+  /** Issue 14, product §8 "the arena has not opened yet": attacking below ARENA_LEVEL (params: level). */
+  ARENA_LOCKED: 'ARENA_LOCKED',
+  /** Issue 14: matchmaking found nobody the player may fight now. */
+  ARENA_NO_OPPONENT: 'ARENA_NO_OPPONENT',
   /** Issue 13: the refusals of the clan calls (clan.ts ClanErrorCode). */
   ...ClanErrorCode,
 } as const;

@@ -24,3 +24,4 @@ export * from './events.ts';
 export * from './clan.ts';
 export * from './clanFactoryHall.ts';
 export * from './clanSocial.ts';
+export * from './arena.ts';

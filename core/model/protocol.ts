@@ -49,6 +49,8 @@ export const NotificationType = {
   CHAT_MESSAGE_DELETE: 'CHAT_MESSAGE_DELETE',
   /** Issue 12: a gift arrived in the receiver's inbox. */
   NEW_GIFT: 'NEW_GIFT',
+  /** Issue 14: the receiver's squad was attacked in the arena (the fight as they saw it). */
+  ARENA_ATTACKED: 'ARENA_ATTACKED',
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 

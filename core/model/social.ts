@@ -1,5 +1,6 @@
 import type { GiftResource, StatusTier } from './gifts.ts';
 import type { NotificationType } from './protocol.ts';
+import type { ArenaHistoryEntry } from './arena.ts';
 
 type Typed<K extends NotificationType> = { notificationType: K };
 
@@ -53,7 +54,8 @@ export type LiveNotification =
   | (Typed<'CHAT_MESSAGE'> & { message: ChatMessage })
   | (Typed<'MAIL_MESSAGE'> & { message: MailMessage })
   | (Typed<'CHAT_MESSAGE_DELETE'> & { room: ChatRoom; id: number })
-  | (Typed<'NEW_GIFT'> & { id: number });
+  | (Typed<'NEW_GIFT'> & { id: number })
+  | (Typed<'ARENA_ATTACKED'> & { fight: ArenaHistoryEntry });
 
 /** A player notification (gift, system message) in `notif/list`. */
 export interface PlayerNotification {

@@ -33,3 +33,4 @@ export * from './clanFactory.ts';
 export * from './clanHall.ts';
 export * from './clanRank.ts';
 export * from './validateClanText.ts';
+export * from './arena/index.ts';

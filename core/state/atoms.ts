@@ -73,6 +73,8 @@ export const OverlayName = {
   events: 'events',
   /** Issue 13: the clan page (founding, invitations, my clan and its members). */
   clan: 'clan',
+  /** Issue 14: the arena page (league, cups, attack, history, reward time). */
+  arena: 'arena',
 } as const;
 export type OverlayName = (typeof OverlayName)[keyof typeof OverlayName];
 

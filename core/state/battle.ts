@@ -108,10 +108,18 @@ async function battleCall(store: StoreAccess, call: () => Promise<Battle>): Prom
 
 /** Attacks a monster lair (technical §4 Battle, step 1) and goes to the battle scene. */
 export async function attackPlace(store: StoreAccess, placeId: number, beforeAct?: () => Promise<void>): Promise<boolean> {
-  const battle = await battleCall(store, async () => {
+  return startBattle(store, async () => {
     await beforeAct?.();
     return requireApi(store).battle.attackPlace(placeId);
   });
+}
+
+/**
+ * Starts a battle with `call` (a lair's attack, or issue 14's arena attack from its own client) and goes to the
+ * battle scene; false when the call failed (shown as a toast) or another battle call was running.
+ */
+export async function startBattle(store: StoreAccess, call: () => Promise<Battle>): Promise<boolean> {
+  const battle = await battleCall(store, call);
   if (!battle) return false;
   clearSelection(store);
   store.set(sceneAtom, { name: SceneName.battle, firstStart: false });

@@ -2,6 +2,7 @@ import { atom, type Store } from 'jotai/vanilla';
 import type { LiveChannel, LiveChannelOptions } from '../live/createLiveChannel.ts';
 import { LiveChannelErrorCode } from '../live/LiveChannelError.ts';
 import { NotificationType, type LiveNotification } from '../model/index.ts';
+import { arenaNewsAtom } from './arenaNews.ts';
 import { connectionLostAtom, playerInfoAtom } from './atoms.ts';
 import { requireApi, type StoreAccess } from './character.ts';
 import { catchUpChat, chatRoomsAtom, chatTabs, receiveChatMessage, removeChatMessage, resetClanChat } from './chat.ts';
@@ -44,6 +45,8 @@ export function dispatchLiveNotification(store: StoreAccess, notification: LiveN
       return removeChatMessage(store, notification.room, notification.id);
     case NotificationType.NEW_GIFT:
       return receiveGift(store);
+    case NotificationType.ARENA_ATTACKED:
+      return store.set(arenaNewsAtom, notification.fight);
   }
 }
 

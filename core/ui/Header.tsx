@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../i18n/errorMessage.ts';
-import { AccessLevel, CLAN_BUTTON_LEVEL } from '../model/index.ts';
+import { AccessLevel, ARENA_BUTTON_LEVEL, CLAN_BUTTON_LEVEL } from '../model/index.ts';
 import { abbreviateNumber } from '../rules/index.ts';
 import { OverlayName, playerAtom } from '../state/atoms.ts';
 import { logout } from '../state/session.ts';
@@ -132,6 +132,11 @@ export function Header() {
           {player && level >= CLAN_BUTTON_LEVEL && (
             <button type="button" className="icon-btn" id="header-clan" onClick={() => open(OverlayName.clan)}>
               {t`Clan`}
+            </button>
+          )}
+          {player && level >= ARENA_BUTTON_LEVEL && (
+            <button type="button" className="icon-btn" id="header-arena" onClick={() => open(OverlayName.arena)}>
+              {t`Arena`}
             </button>
           )}
           <button type="button" className="icon-btn" onClick={() => open(OverlayName.settings)}>

@@ -1,0 +1,5 @@
+export * from './arenaData.ts';
+export * from './chooseOpponent.ts';
+export * from './cupsChange.ts';
+export * from './leagueOf.ts';
+export * from './nextArenaReward.ts';
