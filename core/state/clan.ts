@@ -9,7 +9,7 @@ import { lazyClient } from './requestLayerAtom.ts';
 /** The clan client of this store, made from the app's request layer on first use (issue 13). */
 export const clanApiAtom = atom<ClanApi | null>(null);
 
-const requireClan = (store: StoreAccess): ClanApi => lazyClient(store, clanApiAtom, createClanApi, 'clan');
+export const requireClan = (store: StoreAccess): ClanApi => lazyClient(store, clanApiAtom, createClanApi, 'clan');
 
 /** The caller's clan as the server last answered it; `ready(null)` when the player is in none. */
 export const myClanAtom = atom<Remote<MyClan | null>>(idle);
