@@ -5,14 +5,21 @@ import { buildingLook, courtyardLayout } from './clanCourtyard.ts';
 const TYPES = Object.values(ClanBuildingType);
 
 describe('courtyardLayout', () => {
-  for (const [name, w, h] of [['a portrait phone', 600, 1298], ['a 1280×800 window', 1152, 720]] as const) {
+  // World units as the camera shows them (at least 600 across, 720 high on a wide frame), the HUD's share in them.
+  const frames = [
+    ['a 390×844 phone', 600, 1298, 98, 148],
+    ['a 320×568 phone', 600, 1065, 120, 180],
+    ['a 1280×800 window', 1152, 720, 58, 86],
+    ['a 1920×1080 window', 1280, 720, 43, 64],
+  ] as const;
+  for (const [name, w, h, top, bottom] of frames) {
     it(`keeps every plot inside ${name} and apart from the others and the hall`, () => {
-      const layout = courtyardLayout(w, h, 90, 60);
+      const layout = courtyardLayout(w, h, top, bottom);
       const boxes = [...TYPES.map((t) => layout.plots[t]), layout.hall];
       for (const p of TYPES.map((t) => layout.plots[t])) {
         expect(Math.abs(p.x) + p.size / 2).toBeLessThanOrEqual(w / 2);
-        expect(p.y + p.size).toBeLessThanOrEqual(h / 2 - 90);
-        expect(p.y - p.size / 2).toBeGreaterThanOrEqual(-h / 2 + 60);
+        expect(p.y + p.size / 2).toBeLessThanOrEqual(h / 2 - top);
+        expect(p.y - p.size / 2).toBeGreaterThanOrEqual(-h / 2 + bottom);
       }
       for (let i = 0; i < boxes.length; i++) {
         for (let j = i + 1; j < boxes.length; j++) {

@@ -17,8 +17,12 @@ const PLOT_ORDER = [
   ClanBuildingType.SNOW_WORLD,
   ClanBuildingType.CLAN_SHIELD,
 ] as const satisfies readonly ClanBuildingType[];
-/** Angles (degrees, 90 = up) of the plots in PLOT_ORDER. */
-const PLOT_ANGLES = [160, 215, 270, 325, 20] as const;
+/**
+ * Angles (degrees, 90 = up) of the plots in PLOT_ORDER: a tall ring (a phone held upright) keeps the lower plots
+ * far enough below their neighbours; a wide one spreads them sideways.
+ */
+const TALL_ANGLES = [176, 212, 270, 328, 4] as const;
+const WIDE_ANGLES = [165, 218, 270, 322, 15] as const;
 
 /**
  * Lays the courtyard out in a frame of `width` × `height` world units, leaving `top` and `bottom` units to the HUD:
@@ -27,17 +31,20 @@ const PLOT_ANGLES = [160, 215, 270, 325, 20] as const;
 export function courtyardLayout(width: number, height: number, top = 0, bottom = 0): CourtyardLayout {
   const open = Math.max(1, height - top - bottom);
   const cy = (bottom - top) / 2;
-  const size = Math.min(width * 0.27, open * 0.22, 190);
+  // A wide frame has room sideways for bigger buildings; a tall one needs the height between its ring's rows.
+  const size = Math.min(width * 0.28, open * (width > open ? 0.27 : 0.2), 220);
   const rx = Math.min(width / 2 - size * 0.6, open * 0.75);
-  const ry = Math.min(open / 2 - size * 0.62, rx * 1.1);
+  // A portrait frame stretches the ring taller (up to 1.8 × its width), so the plots use the phone's height.
+  const ry = Math.min(open / 2 - size * 0.62, rx * 1.8);
   const plots = {} as CourtyardLayout['plots'];
+  const angles = ry > rx ? TALL_ANGLES : WIDE_ANGLES;
   PLOT_ORDER.forEach((type, i) => {
-    const a = (PLOT_ANGLES[i]! * Math.PI) / 180;
+    const a = (angles[i]! * Math.PI) / 180;
     plots[type] = { x: Math.cos(a) * rx, y: cy + Math.sin(a) * ry - size * 0.1, size };
   });
   return {
-    yard: { x: 0, y: cy - size * 0.1, rx: rx * 0.82, ry: ry * 0.7 },
-    hall: { x: 0, y: cy + ry * 0.42, size: size * 1.35 },
+    yard: { x: 0, y: cy - size * 0.1, rx: Math.min(rx * 0.72, ry * 1.6), ry: ry * 0.66 },
+    hall: { x: 0, y: cy + ry * 0.42 + size * 0.25, size: size * 1.35 },
     plots,
   };
 }
