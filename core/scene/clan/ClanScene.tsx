@@ -12,9 +12,12 @@ import { ClanHallSet } from './ClanHallSet.tsx';
 import { buildingLook, courtyardLayout } from './clanCourtyard.ts';
 import { exposeClanHall, type ClanHallProbeBuilding } from './exposeClanHall.ts';
 
-/** CSS pixels the clan HUD covers at the top (back, the clan's name) and the bottom (the buildings' chips). */
+/**
+ * CSS pixels the clan HUD covers at the top (back, the clan's name) and the bottom (the buildings' chips, in three
+ * rows on a narrow frame, two on a wide one).
+ */
 const HUD_TOP_PX = 64;
-const HUD_BOTTOM_PX = 96;
+const hudBottomPx = (width: number): number => (width < 600 ? 150 : 96);
 
 /**
  * The clan scene (product §2 "clan", issue 13 "the clan's hall with its buildings"): the courtyard with the hall
@@ -61,8 +64,8 @@ export function ClanScene({ onFirstFrame }: { onFirstFrame: () => void }) {
 
   const perUnit = size.width > 0 ? viewport.width / size.width : 1;
   const layout = useMemo(
-    () => courtyardLayout(viewport.width, viewport.height, HUD_TOP_PX * perUnit, HUD_BOTTOM_PX * perUnit),
-    [viewport.width, viewport.height, perUnit],
+    () => courtyardLayout(viewport.width, viewport.height, HUD_TOP_PX * perUnit, hudBottomPx(size.width) * perUnit),
+    [viewport.width, viewport.height, perUnit, size.width],
   );
   const theme = view?.mine.clan.theme ?? 0;
   const palette = clanPalette(theme);

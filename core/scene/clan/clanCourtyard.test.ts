@@ -7,8 +7,8 @@ const TYPES = Object.values(ClanBuildingType);
 describe('courtyardLayout', () => {
   // World units as the camera shows them (at least 600 across, 720 high on a wide frame), the HUD's share in them.
   const frames = [
-    ['a 390×844 phone', 600, 1298, 98, 148],
-    ['a 320×568 phone', 600, 1065, 120, 180],
+    ['a 390×844 phone', 600, 1298, 98, 231],
+    ['a 320×568 phone', 600, 1065, 120, 281],
     ['a 1280×800 window', 1152, 720, 58, 86],
     ['a 1920×1080 window', 1280, 720, 43, 64],
   ] as const;

@@ -43,8 +43,9 @@ export function courtyardLayout(width: number, height: number, top = 0, bottom =
     plots[type] = { x: Math.cos(a) * rx, y: cy + Math.sin(a) * ry - size * 0.1, size };
   });
   return {
-    yard: { x: 0, y: cy - size * 0.1, rx: Math.min(rx * 0.72, ry * 1.6), ry: ry * 0.66 },
-    hall: { x: 0, y: cy + ry * 0.42 + size * 0.25, size: size * 1.35 },
+    yard: { x: 0, y: cy - size * 0.1, rx: Math.min(rx * 0.72, ry * 1.6), ry: Math.min(ry * 0.66, rx * 0.85) },
+    // The hall's flag reaches about one hall size above its centre: it stays under the HUD's top.
+    hall: { x: 0, y: Math.min(cy + ry * 0.42 + size * 0.25, height / 2 - top - size * 1.35), size: size * 1.35 },
     plots,
   };
 }
