@@ -7,8 +7,10 @@ import { usePlayArea } from '../scene/usePlayArea.ts';
 import { ShownScene, useSceneTransition } from '../scene/useSceneTransition.ts';
 import { BattleHud } from '../ui/battle/BattleHud.tsx';
 import { CharacterSelectionHud } from '../ui/characterSelection/CharacterSelectionHud.tsx';
+import { ClanLoadingHud } from '../ui/clan/ClanLoadingHud.tsx';
 import { CreatureLoadingHud } from '../ui/creature/CreatureLoadingHud.tsx';
 import { RoadHud } from '../ui/road/RoadHud.tsx';
+import { useClanChunk } from './useClanChunk.ts';
 import { useCreatureChunk } from './useCreatureChunk.ts';
 import { usePlaceNames } from './usePlaceNames.ts';
 import { useRoadSession } from './useRoadSession.ts';
@@ -22,9 +24,10 @@ import { useRoadSession } from './useRoadSession.ts';
 export default function GameView() {
   const rootRef = useRef<HTMLDivElement>(null);
   const area = usePlayArea(rootRef);
-  const { shown, veiled, onFirstFrame, onBattleLoaded, onCreatureLoaded, onLoadingDrawn } = useSceneTransition();
+  const { shown, veiled, onFirstFrame, onBattleLoaded, onCreatureLoaded, onClanLoaded, onLoadingDrawn } = useSceneTransition();
   const road = useRoadSession(shown);
   const creature = useCreatureChunk(shown);
+  const clan = useClanChunk(shown);
   useAtlasLoading(pageStaticBase(), pageEarlyAtlas.take);
   usePlaceNames();
 
@@ -40,12 +43,16 @@ export default function GameView() {
           creatureScene={creature?.CreatureScene ?? null}
           onCreatureLoaded={onCreatureLoaded}
           onLoadingDrawn={onLoadingDrawn}
+          clanChunk={clan}
+          onClanLoaded={onClanLoaded}
         />
         {shown.name === ShownScene.characterSelection && <CharacterSelectionHud key={shown.key} />}
         {shown.name === ShownScene.road && road && <RoadHud key={shown.key} session={road} />}
         {shown.name === ShownScene.battle && <BattleHud key={shown.key} />}
         {shown.name === ShownScene.creatureLoading && <CreatureLoadingHud key={shown.key} />}
         {shown.name === ShownScene.creature && creature && <creature.CreatureHud key={shown.key} />}
+        {shown.name === ShownScene.clanLoading && <ClanLoadingHud key={shown.key} />}
+        {shown.name === ShownScene.clan && clan && <clan.ClanHallHud key={shown.key} />}
         <div
           className="scene-fade"
           style={{ opacity: veiled ? 1 : 0, pointerEvents: veiled ? 'auto' : 'none' }}

@@ -10,6 +10,7 @@ import { BlackScene } from './BlackScene.tsx';
 import { bufferDpr, cameraZoom } from './CameraZoom.tsx';
 import { LeanCanvas } from './LeanCanvas.tsx';
 import { CharacterSelectionScene } from './characterSelection/CharacterSelectionScene.tsx';
+import { ClanLoadingScene, type ClanHallLoader } from './clan/ClanLoadingScene.tsx';
 import { CreatureLoadingScene } from './creature/CreatureLoadingScene.tsx';
 import { RoadScene } from './road/RoadScene.tsx';
 import './scene.css';
@@ -33,6 +34,9 @@ export interface GameCanvasProps {
   creatureScene: ComponentType<{ onFirstFrame: () => void }> | null;
   onCreatureLoaded: (key: number) => void;
   onLoadingDrawn: (key: number) => void;
+  /** The clan chunk once it has arrived: its scene, and the calls its loading scene makes. */
+  clanChunk: (ClanHallLoader & { ClanScene: ComponentType<{ onFirstFrame: () => void }> }) | null;
+  onClanLoaded: (key: number) => void;
 }
 
 /**
@@ -42,6 +46,7 @@ export interface GameCanvasProps {
  */
 export function GameCanvas(props: GameCanvasProps) {
   const { area, shown, road, onFirstFrame, onBattleLoaded, creatureScene: CreatureScene, onCreatureLoaded, onLoadingDrawn } = props;
+  const { clanChunk, onClanLoaded } = props;
   const blocked = useAtomValue(canvasBlockedAtom);
   const quality = useAtomValue(playerInfoAtom)?.quality ?? Quality.AUTO;
 
@@ -72,6 +77,15 @@ export function GameCanvas(props: GameCanvasProps) {
       {shown.name === ShownScene.creature && CreatureScene && (
         <CreatureScene key={shown.key} onFirstFrame={drawn(ShownScene.creature)} />
       )}
+      {shown.name === ShownScene.clanLoading && (
+        <ClanLoadingScene
+          key={shown.key}
+          chunk={clanChunk}
+          onDrawn={() => onLoadingDrawn(shown.key)}
+          onLoaded={() => onClanLoaded(shown.key)}
+        />
+      )}
+      {shown.name === ShownScene.clan && clanChunk && <clanChunk.ClanScene key={shown.key} onFirstFrame={drawn(ShownScene.clan)} />}
     </LeanCanvas>
   );
 }

@@ -12,6 +12,8 @@ export const ShownScene = {
   battle: 'battle',
   creatureLoading: 'creatureLoading',
   creature: 'creature',
+  clanLoading: 'clanLoading',
+  clan: 'clan',
 } as const;
 export type ShownScene = (typeof ShownScene)[keyof typeof ShownScene];
 
@@ -21,7 +23,7 @@ export interface Shown {
   key: number;
 }
 
-/** Technical §2: battle and creature go through their loading scenes first; boot and loading draw black. */
+/** Technical §2: battle, creature and clan go through their loading scenes first; boot and loading draw black. */
 const entryOf = (name: SceneName): ShownScene => {
   switch (name) {
     case SceneName.characterSelection:
@@ -32,13 +34,19 @@ const entryOf = (name: SceneName): ShownScene => {
       return ShownScene.battleLoading;
     case SceneName.creature:
       return ShownScene.creatureLoading;
+    case SceneName.clan:
+      return ShownScene.clanLoading;
     default:
       return ShownScene.black;
   }
 };
 
-const isPlayable = (name: ShownScene): name is 'characterSelection' | 'road' | 'battle' | 'creature' =>
-  name === ShownScene.characterSelection || name === ShownScene.road || name === ShownScene.battle || name === ShownScene.creature;
+const isPlayable = (name: ShownScene): name is 'characterSelection' | 'road' | 'battle' | 'creature' | 'clan' =>
+  name === ShownScene.characterSelection ||
+  name === ShownScene.road ||
+  name === ShownScene.battle ||
+  name === ShownScene.creature ||
+  name === ShownScene.clan;
 
 const markNotReady = () => {
   document.documentElement.dataset.sceneReady = 'false';
@@ -87,6 +95,7 @@ export function useSceneTransition() {
       setRendererReady(true);
       // The benchmark's figure for the hero's page (scripts/bench.mjs `creature`): View tapped to this frame.
       if (name === ShownScene.creature) performance.mark('creature-frame');
+      if (name === ShownScene.clan) performance.mark('clan-frame');
       if (name === ShownScene.road && !firstRoadFrameMarked) {
         firstRoadFrameMarked = true;
         performance.mark('first-road-frame');
@@ -105,14 +114,20 @@ export function useSceneTransition() {
     setShown((prev) => (prev.name === ShownScene.creatureLoading && prev.key === key ? { name: ShownScene.creature, key } : prev));
   }, []);
 
+  /** The clan's loading scene hands over once its chunk, the clan and its buildings are there. */
+  const onClanLoaded = useCallback((key: number) => {
+    setShown((prev) => (prev.name === ShownScene.clanLoading && prev.key === key ? { name: ShownScene.clan, key } : prev));
+  }, []);
+
   /**
-   * The creature's loading scene shows its progress (product §2 "loading scenes"), so the veil lifts once it has
+   * The creature's (and the clan's) loading scene shows its progress (product §2 "loading scenes"), so the veil lifts once it has
    * drawn; the page is not told the scene is ready until the creature scene itself has drawn.
    */
   const onLoadingDrawn = useCallback((key: number) => {
     const current = shownRef.current;
-    if (current.name === ShownScene.creatureLoading && current.key === key) setVeiled(false);
+    const loadingScene = current.name === ShownScene.creatureLoading || current.name === ShownScene.clanLoading;
+    if (loadingScene && current.key === key) setVeiled(false);
   }, []);
 
-  return { shown, veiled, onFirstFrame, onBattleLoaded, onCreatureLoaded, onLoadingDrawn };
+  return { shown, veiled, onFirstFrame, onBattleLoaded, onCreatureLoaded, onClanLoaded, onLoadingDrawn };
 }

@@ -29,6 +29,8 @@ export const SceneName = {
   loading: 'loading',
   /** A hero's page in the renderer (product §2 "creature"); it goes through its loading scene first. */
   creature: 'creature',
+  /** Issue 13: the clan's hall with its buildings; it goes through the clan loading scene first. */
+  clan: 'clan',
 } as const;
 export type SceneName = (typeof SceneName)[keyof typeof SceneName];
 

@@ -7,7 +7,7 @@ import type { MyClan } from '../../model/index.ts';
 import { clanBusyAtom } from '../../state/clan.ts';
 import { restoreClanAbout, setClanAbout, setClanAdvertisement, setClanTheme } from '../../state/clanSocial.ts';
 import type { ClanTabProps } from './clanTabProps.ts';
-import { CLAN_THEME_COLORS } from './clanThemes.ts';
+import { CLAN_PALETTES } from '../../content/clanThemes.ts';
 import { permissionHolders } from './permissionHolders.ts';
 import './clanSocial.css';
 
@@ -109,7 +109,7 @@ function ThemePicker({ mine }: ClanTabProps) {
     <section className="clan-about" id="clan-theme">
       <h3 className="clan-h">{t`Theme`}</h3>
       <div className="clan-swatches" role="radiogroup" aria-label={t`Theme`}>
-        {CLAN_THEME_COLORS.map((color, theme) => {
+        {CLAN_PALETTES.map(({ banner: color }, theme) => {
           const number = theme + 1;
           return (
             <button

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { CLAN_CREATE_PRICE_GOLD, CLAN_JOIN_LEVEL, CLAN_NAME_MAX } from '../../model/index.ts';
 import type { ClanInvitations, MyClan } from '../../model/index.ts';
 import { playerAtom } from '../../state/atoms.ts';
+import { openClanHall, takeClanTabRequest } from '../../state/clanHall.ts';
 import {
   acceptClanInvitation, applyToAnyClan, clanBusyAtom, clanInvitationsAtom, createClan, declineClanInvitation, loadMyClan,
   myClanAtom,
@@ -128,7 +129,9 @@ function Invitations({ invitations }: { invitations: ClanInvitations | null }) {
 
 function MyClanView({ mine }: { mine: MyClan }) {
   const { t, i18n } = useLingui();
-  const [tab, setTab] = useState<ClanTabName>(CLAN_TABS[0].name);
+  const store = useStore();
+  // A tap on a building in the clan hall opens the page at that building's tab, when the page has one.
+  const [tab, setTab] = useState<ClanTabName>(() => takeClanTabRequest(store, CLAN_TABS.map((entry) => entry.name)) ?? CLAN_TABS[0].name);
   const { clan, role } = mine;
   const roleName = i18n._(roleNames[role]);
   const membersCurr = clan.membersCurr;
@@ -148,6 +151,9 @@ function MyClanView({ mine }: { mine: MyClan }) {
           {t`Treasury: ${gold0} gold, ${gems} emeralds, ${red} red and ${blue} blue crystals, ${gears} gears`}
         </p>
         <ClanAdvertisement mine={mine} />
+        <button type="button" className="btn btn-quiet" id="clan-visit-hall" onClick={() => openClanHall(store)}>
+          {t`Visit the clan hall`}
+        </button>
       </div>
       <div className="tabs clan-tabs" role="tablist" aria-label={t`Clan pages`}>
         {CLAN_TABS.map((entry) => (

@@ -29,6 +29,8 @@ const musicScene: Record<SceneName, MusicScene | null> = {
   road: MusicScene.road,
   battle: MusicScene.battle,
   creature: MusicScene.creature,
+  // The clan's hall is a hall too: the calm music of the hero's hall, not the road's march.
+  clan: MusicScene.creature,
 };
 
 // The outcome's values as typed literals, not the BattleOutcome object: the shell does not load that object, and
