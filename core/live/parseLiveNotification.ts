@@ -50,6 +50,8 @@ export function parseLiveNotification(body: string): LiveNotification | null {
         : null;
     case NotificationType.NEW_GIFT:
       return isInt(value.id) ? { notificationType: NotificationType.NEW_GIFT, id: value.id } : null;
+    case NotificationType.CLAN_LEFT:
+      return isInt(value.clanId) ? { notificationType: NotificationType.CLAN_LEFT, clanId: value.clanId } : null;
     default:
       return null;
   }

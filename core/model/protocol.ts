@@ -49,6 +49,8 @@ export const NotificationType = {
   CHAT_MESSAGE_DELETE: 'CHAT_MESSAGE_DELETE',
   /** Issue 12: a gift arrived in the receiver's inbox. */
   NEW_GIFT: 'NEW_GIFT',
+  /** Issue 13: the player is no longer in that clan (kicked, or left from another tab): its room closes at once. */
+  CLAN_LEFT: 'CLAN_LEFT',
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 

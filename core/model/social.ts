@@ -53,7 +53,8 @@ export type LiveNotification =
   | (Typed<'CHAT_MESSAGE'> & { message: ChatMessage })
   | (Typed<'MAIL_MESSAGE'> & { message: MailMessage })
   | (Typed<'CHAT_MESSAGE_DELETE'> & { room: ChatRoom; id: number })
-  | (Typed<'NEW_GIFT'> & { id: number });
+  | (Typed<'NEW_GIFT'> & { id: number })
+  | (Typed<'CLAN_LEFT'> & { clanId: number });
 
 /** A player notification (gift, system message) in `notif/list`. */
 export interface PlayerNotification {

@@ -4,7 +4,7 @@ import { LiveChannelErrorCode } from '../live/LiveChannelError.ts';
 import { NotificationType, type LiveNotification } from '../model/index.ts';
 import { connectionLostAtom, playerInfoAtom } from './atoms.ts';
 import { requireApi, type StoreAccess } from './character.ts';
-import { catchUpChat, chatRoomsAtom, chatTabs, receiveChatMessage, removeChatMessage, resetClanChat } from './chat.ts';
+import { catchUpChat, chatRoomsAtom, chatTabs, receiveChatMessage, receiveClanLeft, removeChatMessage, resetClanChat } from './chat.ts';
 import { catchUpMail, loadMailRooms, mailDialogAtom, mailRoomsAtom, receiveMail } from './mail.ts';
 import { receiveGift } from './notifications.ts';
 import { idle } from './remote.ts';
@@ -44,6 +44,8 @@ export function dispatchLiveNotification(store: StoreAccess, notification: LiveN
       return removeChatMessage(store, notification.room, notification.id);
     case NotificationType.NEW_GIFT:
       return receiveGift(store);
+    case NotificationType.CLAN_LEFT:
+      return receiveClanLeft(store, notification.clanId);
   }
 }
 
