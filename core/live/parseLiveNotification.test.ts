@@ -6,7 +6,7 @@ const mail = { id: 9, partner: 3, authorId: 3, text: 'hi', time: 6, support: fal
 const fight = { id: 7, attacked: false, opponentId: 3, opponentName: 'Raider', won: false, cups: -15, at: 8 };
 
 describe('parseLiveNotification', () => {
-  it('reads the three notification types', () => {
+  it('reads every notification type', () => {
     expect(parseLiveNotification(JSON.stringify({ notificationType: 'CHAT_MESSAGE', message: chat }))).toEqual({
       notificationType: 'CHAT_MESSAGE',
       message: chat,
@@ -20,6 +20,7 @@ describe('parseLiveNotification', () => {
       room: 'CLAN',
       id: 4,
     });
+    expect(parseLiveNotification(JSON.stringify({ notificationType: 'CLAN_LEFT', clanId: 12 }))).toEqual({ notificationType: 'CLAN_LEFT', clanId: 12 });
   });
 
   it('reads an arena attack on the squad (issue 14)', () => {
@@ -39,6 +40,7 @@ describe('parseLiveNotification', () => {
     ['a chat message in an unknown room', JSON.stringify({ notificationType: 'CHAT_MESSAGE', message: { ...chat, room: 'X' } })],
     ['a mail message with a string id', JSON.stringify({ notificationType: 'MAIL_MESSAGE', message: { ...mail, id: '9' } })],
     ['a delete without an id', JSON.stringify({ notificationType: 'CHAT_MESSAGE_DELETE', room: 'MAIN' })],
+    ['a clan leaving without a clan id', JSON.stringify({ notificationType: 'CLAN_LEFT', clanId: 'x' })],
   ])('answers null for %s', (_, body) => {
     expect(parseLiveNotification(body)).toBeNull();
   });

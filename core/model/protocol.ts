@@ -51,6 +51,8 @@ export const NotificationType = {
   NEW_GIFT: 'NEW_GIFT',
   /** Issue 14: the receiver's squad was attacked in the arena (the fight as they saw it). */
   ARENA_ATTACKED: 'ARENA_ATTACKED',
+  /** Issue 13: the player is no longer in that clan (kicked, or left from another tab): its room closes at once. */
+  CLAN_LEFT: 'CLAN_LEFT',
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 

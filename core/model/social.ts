@@ -55,7 +55,8 @@ export type LiveNotification =
   | (Typed<'MAIL_MESSAGE'> & { message: MailMessage })
   | (Typed<'CHAT_MESSAGE_DELETE'> & { room: ChatRoom; id: number })
   | (Typed<'NEW_GIFT'> & { id: number })
-  | (Typed<'ARENA_ATTACKED'> & { fight: ArenaHistoryEntry });
+  | (Typed<'ARENA_ATTACKED'> & { fight: ArenaHistoryEntry })
+  | (Typed<'CLAN_LEFT'> & { clanId: number });
 
 /** A player notification (gift, system message) in `notif/list`. */
 export interface PlayerNotification {

@@ -4,12 +4,13 @@ import { isApiError } from '../api/ApiError.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { until } from '../../test/support/wait.ts';
 import { CHAT_MESSAGE_MAX, ChatRoom } from '../model/index.ts';
-import { OverlayName, overlayAtom } from './atoms.ts';
+import { OverlayName, overlayAtom, playerAtom } from './atoms.ts';
 import {
   ChatTab,
   chatRoomsAtom,
   chatTabAtom,
   chatUnseenAtom,
+  clanRoomClosedAtom,
   deleteChatMessage,
   loadOlderChat,
   openChatTab,
@@ -19,6 +20,7 @@ import {
 } from './chat.ts';
 import { createSocialPlayer, liveStoreFor, sharedReferenceServer, storeFor, type SentRequest, type ReferenceServer } from '../../test/support/referenceServer.ts';
 import { rejectionOf } from '../../test/support/rejection.ts';
+import { call } from '../../fixtures/server/testing/http.ts';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 let social: ReferenceServer;
@@ -147,6 +149,28 @@ describe('sending, live delivery and moderation', () => {
     const load = store.get(chatRoomsAtom).CLAN.load;
     expect(load.status === 'failed' && isApiError(load.error) && load.error.code).toBe('NO_CLAN');
     expect(store.get(chatTabAtom)).toBe(ChatTab.CLAN);
+  });
+
+  it('closes the clan room at once, saying why, for a member the leader expels (issue 13)', async () => {
+    const lead = await createSocialPlayer(social, { level: 15 });
+    const kicked = await createSocialPlayer(social, { level: 15 });
+    await social.server.db.query('UPDATE players SET gold = 2000 WHERE id = $1', [lead.id]);
+    const post = async (token: string, path: string, form: Record<string, string | number>) => {
+      const answer = await call<{ clan: { id: number } }>(social.server.app, 'POST', path, { token, form });
+      expect(answer.status, path).toBe(200);
+      return answer.body;
+    };
+    const clanId = (await post(lead.token, '/api/clan/create', { name: `Closing ${lead.id}` })).clan.id;
+    await post(lead.token, '/api/clan/invite', { playerId: kicked.id });
+    await post(kicked.token, '/api/clan/invitation/accept', { clanId });
+    const k = await liveStoreFor(social, kicked.token);
+    stops.push(k.stop);
+    await openChatTab(k.store, ChatTab.CLAN);
+    expect([k.store.get(playerAtom)?.clanId, k.store.get(clanRoomClosedAtom)]).toEqual([clanId, false]);
+
+    await post(lead.token, '/api/clan/participant/action', { playerId: kicked.id, type: 'KICK' });
+    await until(() => k.store.get(playerAtom)?.clanId === null, 'the clan id cleared by the live note');
+    expect([k.store.get(clanRoomClosedAtom), k.store.get(chatTabAtom)]).toEqual([true, ChatTab.MAIN]);
   });
 });
 

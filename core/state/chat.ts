@@ -131,6 +131,7 @@ export async function catchUpChat(store: StoreAccess, tab: ChatTab): Promise<voi
 /** Shows a tab: its first page the first time, only newer messages afterwards (technical §5). */
 export async function openChatTab(store: StoreAccess, tab: ChatTab): Promise<void> {
   store.set(chatTabAtom, tab);
+  if (tab === ChatTab.CLAN) store.set(clanRoomClosedAtom, false);
   const room = store.get(chatRoomsAtom)[tab];
   if (room.load.status === 'loading') return;
   if (room.load.status === 'ready' && room.messages.length > 0) {
@@ -172,6 +173,20 @@ export function removeChatMessage(store: StoreAccess, room: ChatRoom, id: number
     const messages = r.messages.filter((m) => m.id !== id);
     return messages.length === r.messages.length ? r : { ...r, messages };
   });
+}
+
+/** Set when the player was put out of their clan with its room open: the chat page says why the room went. */
+export const clanRoomClosedAtom = atom(false);
+
+/**
+ * Issue 13: the server says the player is out of `clanId` (kicked, or left in another tab). Clearing the clan id
+ * moves the live subscription and forgets the room (core/state/live.ts), so nothing of that clan shows any more.
+ */
+export function receiveClanLeft(store: StoreAccess, clanId: number): void {
+  const player = store.get(playerAtom);
+  if (!player || player.clanId !== clanId) return;
+  if (store.get(chatTabAtom) === ChatTab.CLAN) store.set(clanRoomClosedAtom, true);
+  store.set(playerAtom, { ...player, clanId: null });
 }
 
 /** The clan room belongs to one clan: leaving or changing clan forgets it. */

@@ -5,7 +5,7 @@ import { NotificationType, type LiveNotification } from '../model/index.ts';
 import { arenaNewsAtom } from './arenaNews.ts';
 import { connectionLostAtom, playerInfoAtom } from './atoms.ts';
 import { requireApi, type StoreAccess } from './character.ts';
-import { catchUpChat, chatRoomsAtom, chatTabs, receiveChatMessage, removeChatMessage, resetClanChat } from './chat.ts';
+import { catchUpChat, chatRoomsAtom, chatTabs, receiveChatMessage, receiveClanLeft, removeChatMessage, resetClanChat } from './chat.ts';
 import { catchUpMail, loadMailRooms, mailDialogAtom, mailRoomsAtom, receiveMail } from './mail.ts';
 import { receiveGift } from './notifications.ts';
 import { idle } from './remote.ts';
@@ -47,6 +47,8 @@ export function dispatchLiveNotification(store: StoreAccess, notification: LiveN
       return receiveGift(store);
     case NotificationType.ARENA_ATTACKED:
       return store.set(arenaNewsAtom, notification.fight);
+    case NotificationType.CLAN_LEFT:
+      return receiveClanLeft(store, notification.clanId);
   }
 }
 

@@ -11,6 +11,7 @@ import {
   chatRoomsAtom,
   chatTabAtom,
   chatTabs,
+  clanRoomClosedAtom,
   deleteChatMessage,
   loadOlderChat,
   openChatTab,
@@ -43,6 +44,7 @@ export function ChatPage() {
   const chosen = useAtomValue(chatTabAtom);
   const rooms = useAtomValue(chatRoomsAtom);
   const live = useAtomValue(liveStatusAtom);
+  const clanClosed = useAtomValue(clanRoomClosedAtom) && player?.clanId == null;
   const toast = useSetAtom(showToastAtom);
   const [deleting, setDeleting] = useState<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -96,6 +98,11 @@ export function ChatPage() {
               </button>
             ))}
           </div>
+        )}
+        {clanClosed && (
+          <p className="message" role="status" id="chat-clan-closed">
+            {t`You are no longer in the clan: the clan chat is closed.`}
+          </p>
         )}
         {room.hasOlder && (
           <button
