@@ -123,6 +123,10 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   CLAN_LEADER_CANNOT_LEAVE: msg({ message: 'Hand over the leadership before leaving the clan' }),
   CLAN_NO_SUCCESSOR: msg({ message: 'There is nobody in the clan to take over the leadership' }),
   CLAN_ROLE_LIMIT: msg({ message: 'This role cannot go any further' }),
+  CLAN_BUILDING_BUSY: msg({ message: 'This building is already being built' }),
+  CLAN_BUILDING_MAX_LEVEL: msg({ message: 'This building is at its highest level' }),
+  CLAN_BUILDING_NOT_READY: msg({ message: 'The building is not finished yet' }),
+  CLAN_BUILDING_IDLE: msg({ message: 'This building is not being built' }),
 };
 
 export const clientErrorMessages: Record<ClientErrorCode, MessageDescriptor> = {

@@ -246,4 +246,12 @@ export const ClanErrorCode = {
   CLAN_NO_SUCCESSOR: 'CLAN_NO_SUCCESSOR',
   /** A promotion past the top of the ladder or a demotion below its foot. */
   CLAN_ROLE_LIMIT: 'CLAN_ROLE_LIMIT',
+  /** A building is being built already: one build at a time per building. */
+  CLAN_BUILDING_BUSY: 'CLAN_BUILDING_BUSY',
+  /** The building is at its top level (params: max). */
+  CLAN_BUILDING_MAX_LEVEL: 'CLAN_BUILDING_MAX_LEVEL',
+  /** Completing a build whose time is not up yet (params: msLeft). */
+  CLAN_BUILDING_NOT_READY: 'CLAN_BUILDING_NOT_READY',
+  /** Speeding up or completing a building that is not being built. */
+  CLAN_BUILDING_IDLE: 'CLAN_BUILDING_IDLE',
 } as const;
