@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ClanTabProps } from './clanTabProps.ts';
+import { BuildingsTab } from './BuildingsTab.tsx';
 import { MembersTab } from './MembersTab.tsx';
 import { TreasuryTab } from './TreasuryTab.tsx';
 
@@ -13,6 +14,7 @@ import { TreasuryTab } from './TreasuryTab.tsx';
 export const CLAN_TABS = [
   { name: 'members', label: msg`Members`, Tab: MembersTab },
   { name: 'treasury', label: msg`Treasury`, Tab: TreasuryTab },
+  { name: 'buildings', label: msg`Buildings`, Tab: BuildingsTab },
 ] as const satisfies readonly { name: string; label: MessageDescriptor; Tab: ComponentType<ClanTabProps> }[];
 
 export type ClanTabName = (typeof CLAN_TABS)[number]['name'];
