@@ -142,10 +142,13 @@ function BuildingRow({ building, at, mine, treasury }: { building: ClanBuildingV
         {next !== null && (
           <p className="clan-building-next">
             {t`Level ${nextLevel}: ${nextEffect}`}
-            <br />
-            <span className="clan-building-price">
-              {i18n._({ ...PRICE, values: { gold: next.price.GOLD, gears: next.price.GEARS, gems: next.price.GEMS, time: duration(next.durationMs) } })}
-            </span>
+            {/* Paid when the build started: the price shows only while there is one to pay. */}
+            {!processing && (
+              <span className="clan-building-price">
+                <br />
+                {i18n._({ ...PRICE, values: { gold: next.price.GOLD, gears: next.price.GEARS, gems: next.price.GEMS, time: duration(next.durationMs) } })}
+              </span>
+            )}
           </p>
         )}
         {next === null && !processing && <p className="clan-sub">{t`The highest level`}</p>}
