@@ -130,6 +130,10 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   }),
   CLAN_GIFT_TAKEN: msg({ message: "You have taken today's factory gift: the next one comes tomorrow" }),
   CLAN_HALL_LEVEL_LIMIT: msg({ message: 'The hall of fame allows level {max} at most: build it higher first' }),
+  CLAN_BUILDING_BUSY: msg({ message: 'This building is already being built' }),
+  CLAN_BUILDING_MAX_LEVEL: msg({ message: 'This building is at its highest level' }),
+  CLAN_BUILDING_NOT_READY: msg({ message: 'The building is not finished yet' }),
+  CLAN_BUILDING_IDLE: msg({ message: 'This building is not being built' }),
 };
 
 export const clientErrorMessages: Record<ClientErrorCode, MessageDescriptor> = {

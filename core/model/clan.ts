@@ -254,4 +254,12 @@ export const ClanErrorCode = {
   CLAN_GIFT_TAKEN: 'CLAN_GIFT_TAKEN',
   /** A hall level above what the hall building allows (params: max). */
   CLAN_HALL_LEVEL_LIMIT: 'CLAN_HALL_LEVEL_LIMIT',
+  /** A building is being built already: one build at a time per building. */
+  CLAN_BUILDING_BUSY: 'CLAN_BUILDING_BUSY',
+  /** The building is at its top level (params: max). */
+  CLAN_BUILDING_MAX_LEVEL: 'CLAN_BUILDING_MAX_LEVEL',
+  /** Completing a build whose time is not up yet (params: msLeft). */
+  CLAN_BUILDING_NOT_READY: 'CLAN_BUILDING_NOT_READY',
+  /** Speeding up or completing a building that is not being built. */
+  CLAN_BUILDING_IDLE: 'CLAN_BUILDING_IDLE',
 } as const;

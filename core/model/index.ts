@@ -25,3 +25,4 @@ export * from './clan.ts';
 export * from './clanFactoryHall.ts';
 export * from './clanSocial.ts';
 export * from './arena.ts';
+export * from './clanBuildings.ts';

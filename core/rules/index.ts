@@ -34,3 +34,4 @@ export * from './clanHall.ts';
 export * from './clanRank.ts';
 export * from './validateClanText.ts';
 export * from './arena/index.ts';
+export * from './clanBuildings.ts';

@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { ClanTabProps } from './clanTabProps.ts';
 import { FactoryTab } from './FactoryTab.tsx';
 import { HallTab } from './HallTab.tsx';
+import { BuildingsTab } from './BuildingsTab.tsx';
 import { MembersTab } from './MembersTab.tsx';
 import { TreasuryTab } from './TreasuryTab.tsx';
 import { AboutTab } from './AboutTab.tsx';
@@ -19,6 +20,7 @@ import { RecruitingTab } from './RecruitingTab.tsx';
 export const CLAN_TABS = [
   { name: 'members', label: msg`Members`, Tab: MembersTab },
   { name: 'treasury', label: msg`Treasury`, Tab: TreasuryTab },
+  { name: 'buildings', label: msg`Buildings`, Tab: BuildingsTab },
   { name: 'hall', label: msg`Hall`, Tab: HallTab },
   { name: 'factory', label: msg`Factory`, Tab: FactoryTab },
   { name: 'recruiting', label: msg`Recruiting`, Tab: RecruitingTab },

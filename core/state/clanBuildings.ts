@@ -1,0 +1,47 @@
+import { atom } from 'jotai/vanilla';
+import { createClanBuildingsApi, type ClanBuildingsApi } from '../api/clanBuildingsApi.ts';
+import type { ClanBuildingType, ClanBuildingView } from '../model/index.ts';
+import { toastError, type StoreAccess } from './character.ts';
+import { clanBusyAtom, loadMyClan } from './clan.ts';
+import { failed, loading, idle, ready, type Remote } from './remote.ts';
+import { lazyClient } from './requestLayerAtom.ts';
+
+/** The clan buildings client of this store, made from the app's request layer on first use (issue 13). */
+export const clanBuildingsApiAtom = atom<ClanBuildingsApi | null>(null);
+
+const requireBuildings = (store: StoreAccess): ClanBuildingsApi =>
+  lazyClient(store, clanBuildingsApiAtom, createClanBuildingsApi, 'clan buildings');
+
+/** The caller's clan's buildings as the server last answered them, with when each answer came (for the timers). */
+export const clanBuildingsAtom = atom<Remote<{ buildings: ClanBuildingView[]; at: number }>>(idle);
+
+export async function loadClanBuildings(store: StoreAccess): Promise<void> {
+  const api = requireBuildings(store);
+  if (store.get(clanBuildingsAtom).status !== 'ready') store.set(clanBuildingsAtom, loading);
+  try {
+    store.set(clanBuildingsAtom, ready({ buildings: await api.list(), at: Date.now() }));
+  } catch (error: unknown) {
+    store.set(clanBuildingsAtom, failed(error));
+  }
+}
+
+/** Runs one building call (a refusal comes as a toast), then reloads the clan so the treasury shown agrees. */
+async function buildingAction(store: StoreAccess, call: (api: ClanBuildingsApi) => Promise<ClanBuildingView[]>): Promise<boolean> {
+  const api = requireBuildings(store);
+  if (store.get(clanBusyAtom)) return false;
+  store.set(clanBusyAtom, true);
+  try {
+    store.set(clanBuildingsAtom, ready({ buildings: await call(api), at: Date.now() }));
+    await loadMyClan(store);
+    return true;
+  } catch (error: unknown) {
+    toastError(store, error);
+    return false;
+  } finally {
+    store.set(clanBusyAtom, false);
+  }
+}
+
+export const startClanBuilding = (store: StoreAccess, type: ClanBuildingType) => buildingAction(store, (api) => api.start(type));
+export const speedUpClanBuilding = (store: StoreAccess, type: ClanBuildingType) => buildingAction(store, (api) => api.speedup(type));
+export const completeClanBuilding = (store: StoreAccess, type: ClanBuildingType) => buildingAction(store, (api) => api.complete(type));
