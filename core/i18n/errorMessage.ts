@@ -123,6 +123,10 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   CLAN_LEADER_CANNOT_LEAVE: msg({ message: 'Hand over the leadership before leaving the clan' }),
   CLAN_NO_SUCCESSOR: msg({ message: 'There is nobody in the clan to take over the leadership' }),
   CLAN_ROLE_LIMIT: msg({ message: 'This role cannot go any further' }),
+  CLAN_RAID_CLOSED: msg({ message: 'The raid is closed to you for now' }),
+  CLAN_RAID_BUSY: msg({ message: 'You are in a raid or resting after one' }),
+  CLAN_RAID_NOT_RUNNING: msg({ message: 'You have no raid under way' }),
+  CLAN_RAID_NOT_FINISHED: msg({ message: 'The raid is not over yet' }),
 };
 
 export const clientErrorMessages: Record<ClientErrorCode, MessageDescriptor> = {

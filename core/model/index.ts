@@ -22,3 +22,4 @@ export * from './boosters.ts';
 export * from './rewards.ts';
 export * from './events.ts';
 export * from './clan.ts';
+export * from './clanRaid.ts';

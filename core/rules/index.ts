@@ -30,3 +30,4 @@ export * from './clanPermissions.ts';
 export * from './clanLadder.ts';
 export * from './clanSuccessor.ts';
 export * from './validateClanText.ts';
+export * from './clanRaid.ts';
