@@ -57,6 +57,8 @@ export interface TeamTask {
 
 /** `GET /api/clan/raid/get` and the answer of every raid call. */
 export interface ClanRaid {
+  /** The server's time of this answer: countdowns run from it, whatever the device's clock says. */
+  now: number;
   state: RaidState;
   /** Set exactly when state is RAID_CLOSED. */
   reason: RaidClosedReason | null;

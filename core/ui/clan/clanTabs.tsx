@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ClanTabProps } from './clanTabProps.ts';
 import { MembersTab } from './MembersTab.tsx';
+import { RaidTab } from './RaidTab.tsx';
 import { TreasuryTab } from './TreasuryTab.tsx';
 
 /**
@@ -13,6 +14,7 @@ import { TreasuryTab } from './TreasuryTab.tsx';
 export const CLAN_TABS = [
   { name: 'members', label: msg`Members`, Tab: MembersTab },
   { name: 'treasury', label: msg`Treasury`, Tab: TreasuryTab },
+  { name: 'raid', label: msg`Raid`, Tab: RaidTab },
 ] as const satisfies readonly { name: string; label: MessageDescriptor; Tab: ComponentType<ClanTabProps> }[];
 
 export type ClanTabName = (typeof CLAN_TABS)[number]['name'];
