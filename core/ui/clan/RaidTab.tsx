@@ -10,6 +10,7 @@ import {
   speedUpRaid, startRaid,
 } from '../../state/clanRaid.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
+import { useDuration } from '../useDuration.ts';
 import { closedReasons, difficultyNames } from './raidTexts.ts';
 import './raid.css';
 
@@ -64,7 +65,11 @@ function RaidStatus({ raid, options }: { raid: ClanRaid; options: ClanRaidOption
   }
   if (raid.state === RaidState.RAID_WAITING) {
     const left = clockText(Math.max(0, (raid.nextAt ?? now) - now));
-    return <p className="raid-line" id="raid-waiting">{t`Your squad rests after the raid. Next raid in ${left}.`}</p>;
+    return (
+      <div className="raid-box">
+        <p className="raid-line" id="raid-waiting">{t`Your squad rests after the raid. Next raid in ${left}.`}</p>
+      </div>
+    );
   }
   if (raid.state === RaidState.RAID_AVAILABLE) {
     const difficulty = i18n._(difficultyNames[raid.difficulty]);
@@ -190,9 +195,11 @@ function Difficulties({ raid, options }: { raid: ClanRaid; options: ClanRaidOpti
 function TeamTaskView({ task }: { task: TeamTask }) {
   const { t } = useLingui();
   const now = useRaidNow();
+  const duration = useDuration();
   const { points, target } = task;
   const { gold, gems } = task.reward;
-  const left = clockText(Math.max(0, task.weekEnd - now));
+  // Days away at the start of the week: "4 d" reads better than a clock there.
+  const left = duration(Math.max(0, task.weekEnd - now));
   const done = Math.min(100, Math.round((points / target) * 100));
   return (
     <section className="raid-task" id="raid-task" data-done={task.rewardedAt !== null}>
