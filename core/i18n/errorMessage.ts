@@ -134,6 +134,10 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   CLAN_BUILDING_MAX_LEVEL: msg({ message: 'This building is at its highest level' }),
   CLAN_BUILDING_NOT_READY: msg({ message: 'The building is not finished yet' }),
   CLAN_BUILDING_IDLE: msg({ message: 'This building is not being built' }),
+  CLAN_RAID_CLOSED: msg({ message: 'The raid is closed to you for now' }),
+  CLAN_RAID_BUSY: msg({ message: 'You are in a raid or resting after one' }),
+  CLAN_RAID_NOT_RUNNING: msg({ message: 'You have no raid under way' }),
+  CLAN_RAID_NOT_FINISHED: msg({ message: 'The raid is not over yet' }),
 };
 
 export const clientErrorMessages: Record<ClientErrorCode, MessageDescriptor> = {

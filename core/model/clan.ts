@@ -262,4 +262,12 @@ export const ClanErrorCode = {
   CLAN_BUILDING_NOT_READY: 'CLAN_BUILDING_NOT_READY',
   /** Speeding up or completing a building that is not being built. */
   CLAN_BUILDING_IDLE: 'CLAN_BUILDING_IDLE',
+  /** The raid is closed to the caller (params: reason, a RaidClosedReason). */
+  CLAN_RAID_CLOSED: 'CLAN_RAID_CLOSED',
+  /** A raid runs already, or the rest after the last one is not over. */
+  CLAN_RAID_BUSY: 'CLAN_RAID_BUSY',
+  /** Ending or speeding up with no raid running. */
+  CLAN_RAID_NOT_RUNNING: 'CLAN_RAID_NOT_RUNNING',
+  /** Collecting before the raid's time is up (speed it up or abandon it). */
+  CLAN_RAID_NOT_FINISHED: 'CLAN_RAID_NOT_FINISHED',
 } as const;

@@ -26,3 +26,4 @@ export * from './clanFactoryHall.ts';
 export * from './clanSocial.ts';
 export * from './arena.ts';
 export * from './clanBuildings.ts';
+export * from './clanRaid.ts';

@@ -6,6 +6,7 @@ import { FactoryTab } from './FactoryTab.tsx';
 import { HallTab } from './HallTab.tsx';
 import { BuildingsTab } from './BuildingsTab.tsx';
 import { MembersTab } from './MembersTab.tsx';
+import { RaidTab } from './RaidTab.tsx';
 import { TreasuryTab } from './TreasuryTab.tsx';
 import { AboutTab } from './AboutTab.tsx';
 import { HistoryTab } from './HistoryTab.tsx';
@@ -23,6 +24,7 @@ export const CLAN_TABS = [
   { name: 'buildings', label: msg`Buildings`, Tab: BuildingsTab },
   { name: 'hall', label: msg`Hall`, Tab: HallTab },
   { name: 'factory', label: msg`Factory`, Tab: FactoryTab },
+  { name: 'raid', label: msg`Raid`, Tab: RaidTab },
   { name: 'recruiting', label: msg`Recruiting`, Tab: RecruitingTab },
   { name: 'history', label: msg`History`, Tab: HistoryTab },
   { name: 'about', label: msg`About`, Tab: AboutTab },
