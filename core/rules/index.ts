@@ -35,3 +35,4 @@ export * from './clanRank.ts';
 export * from './validateClanText.ts';
 export * from './arena/index.ts';
 export * from './clanBuildings.ts';
+export * from './withClanShield.ts';
