@@ -10,9 +10,14 @@ export type BattleStatus = (typeof BattleStatus)[keyof typeof BattleStatus];
 export const BattleOutcome = { NONE: 'NONE', WIN: 'WIN', LOSS: 'LOSS' } as const;
 export type BattleOutcome = (typeof BattleOutcome)[keyof typeof BattleOutcome];
 
-/** A creature in a battle; `playerId` is null for monsters. */
+/**
+ * A creature in a battle; `playerId` is null for monsters. `reflectPct` is the percent of the health a blow takes
+ * from it that the striker loses back (issue 13, its clan's CLAN_SHIELD), fixed when the battle starts so every
+ * later round replays the same; absent (battles stored before it, monsters, heroes outside a shielded clan) is 0.
+ */
 export interface BattleCreature extends Creature {
   playerId: number | null;
+  reflectPct?: number;
 }
 
 /** One resolved blow, for the client to animate. */
@@ -28,7 +33,7 @@ export interface BattleHit {
 
 /**
  * What one battle event did (issue 10 "the log tells every change of health"): a blow, a scroll, a potion, a poison
- * tick, a poison taking hold, an effect wearing off.
+ * tick, a poison taking hold, an effect wearing off, a blow's part sent back by a clan shield.
  */
 export const BattleEventKind = {
   blow: 'blow',
@@ -37,6 +42,8 @@ export const BattleEventKind = {
   poisonTick: 'poisonTick',
   poisoned: 'poisoned',
   effectEnded: 'effectEnded',
+  /** The striker of a blow loses part of it back to the struck creature's clan shield (issue 13). */
+  reflected: 'reflected',
 } as const;
 export type BattleEventKind = (typeof BattleEventKind)[keyof typeof BattleEventKind];
 
@@ -48,7 +55,7 @@ export interface BattleEvent {
   kind: BattleEventKind;
   /** The creature whose health or state changed. */
   creatureId: number;
-  /** The striking creature of a blow; null for everything else. */
+  /** The striking creature of a blow; the shielded creature that sent a reflection back; null for everything else. */
   sourceId: number | null;
   /** Signed change of its health: what it really lost or gained, not the blow's nominal damage. */
   change: number;

@@ -6,13 +6,14 @@ import { findCreature, isSameSide } from './battleSide.ts';
 import { canAct, isAlive } from './creatureState.ts';
 import { dealDamage } from './dealDamage.ts';
 import type { Rng } from './rng.ts';
+import { reflectBlow } from './reflectBlow.ts';
 import { RuleError } from './RuleError.ts';
 import { withEffect } from './updateCreature.ts';
 
 /**
  * One blow of `attackerId` on `defenderId` (technical §4 Battle). Returns a new creature list and the hit;
  * `hit.poison` is the damage per tick of the poison it left (0 for none). `events` tell the blow's health change
- * and the poison taking hold, for the battle log.
+ * and the poison taking hold, and what the defender's clan shield sent back to the attacker, for the battle log.
  */
 export const applyHit = (
   creatures: readonly BattleCreature[],
@@ -39,6 +40,9 @@ export const applyHit = (
   const events: BattleEvent[] = [
     battleEvent(BattleEventKind.blow, defender, struck, { sourceId: attackerId, killed: result.killed, saved: result.saved }),
   ];
+  // Issue 13: the struck creature's clan shield sends part of the blow back before its poison takes hold.
+  const reflection = reflectBlow(attacker, defender, struck);
+  if (reflection) events.push(reflection.event);
   const poisonMoves = result.killed ? 0 : poisonMovesOf(attacker);
   if (poisonMoves > 0) {
     const poisoned = withEffect(struck, { type: EffectType.poisoned, movesRemain: poisonMoves });
@@ -55,5 +59,10 @@ export const applyHit = (
     killed: result.killed,
     saved: result.saved,
   };
-  return { creatures: creatures.map((c) => (c.id === defenderId ? struck : c)), hit, events };
+  const striker = reflection?.attacker ?? attacker;
+  return {
+    creatures: creatures.map((c) => (c.id === defenderId ? struck : c.id === attackerId ? striker : c)),
+    hit,
+    events,
+  };
 };

@@ -12,4 +12,5 @@ export * from './chooseEnemyMove.ts';
 export * from './dealDamage.ts';
 export * from './endTurn.ts';
 export * from './previewHit.ts';
+export * from './reflectBlow.ts';
 export * from './suggestMove.ts';

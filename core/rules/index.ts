@@ -36,3 +36,4 @@ export * from './validateClanText.ts';
 export * from './arena/index.ts';
 export * from './clanBuildings.ts';
 export * from './clanRaid.ts';
+export * from './withClanShield.ts';

@@ -48,17 +48,17 @@ async function say(page: Page, text: string): Promise<void> {
 
 const chatLine = (page: Page, text: string) => page.locator('#chat-page .msg').filter({ hasText: text });
 
-test('three players: found, invite, apply, promote, donate, clan chat live, a kick that ends it, and the rating', async ({ browser }) => {
-  const [leader, recruit, applicant] = await Promise.all([player('Founder', 1500), player('Recruit', 0), player('Заявитель', 0)]);
+test('three players: found, invite, apply, promote, donate, build, clan chat live, a kick that ends it, and the rating', async ({ browser }) => {
+  const [leader, recruit, applicant] = await Promise.all([player('Founder', 3500), player('Recruit', 0), player('Заявитель', 0)]);
   // Each opens when the story needs them: three pages drawing the road at once are slow on a shared machine.
-  const lp = await openGame(browser, leader, 'en', 1500);
+  const lp = await openGame(browser, leader, 'en', 3500);
 
   // The leader founds the clan in the page.
   await clickHeaderAction(lp, 'Clan');
   await lp.locator('#clan-name').fill('Trio Wolves');
   await lp.locator('#clan-create-btn').click();
   await expect(lp.locator('#clan-card .clan-name')).toHaveText('Trio Wolves');
-  await expect(lp.locator('#header')).toHaveAttribute('data-gold', '500');
+  await expect(lp.locator('#header')).toHaveAttribute('data-gold', '2500');
   const clanId = (await own.server.db.query<{ clan_id: number }>('SELECT clan_id FROM players WHERE id = $1', [leader.id]))[0]!.clan_id;
 
   // The invitation has no screen on a profile yet: sent through the API. The recruit accepts it in the page.
@@ -90,7 +90,7 @@ test('three players: found, invite, apply, promote, donate, clan chat live, a ki
   await expect(ap.locator('#clan-card .clan-name')).toHaveText('Trio Wolves');
   await close(ap);
 
-  // The leader promotes the recruit, confirming the step, and donates in the treasury tab.
+  // The leader promotes the recruit, confirming the step, donates in the treasury tab and builds with it.
   await lp.locator('#clan-tab-members').click();
   const recruitRow = lp.locator('#clan-members .clan-row', { hasText: 'Recruit' });
   await expect(lp.locator('#clan-members .clan-row')).toHaveCount(3);
@@ -99,10 +99,15 @@ test('three players: found, invite, apply, promote, donate, clan chat live, a ki
   await expect(recruitRow).toHaveAttribute('data-role', 'PARTICIPANT');
   await expect(lp.getByText('Recruit is now: Member')).toBeVisible();
   await lp.locator('#clan-tab-treasury').click();
-  await lp.locator('#clan-donate-gold').fill('200');
+  await lp.locator('#clan-donate-gold').fill('2000');
   await lp.locator('#clan-donate-btn').click();
-  await expect(lp.locator('#clan-treasury')).toContainText('200 gold');
-  await expect(lp.locator('#header')).toHaveAttribute('data-gold', '300');
+  await expect(lp.locator('#clan-treasury')).toContainText('2000 gold');
+  await expect(lp.locator('#header')).toHaveAttribute('data-gold', '500');
+  await lp.locator('#clan-tab-buildings').click();
+  const academy = lp.locator('.clan-building[data-type=EXPERIENCE]');
+  await academy.getByRole('button', { name: 'Build level 1' }).click();
+  await expect(academy).toHaveAttribute('data-state', 'PROCESSING');
+  await expect(lp.locator('#clan-treasury')).toContainText(/Treasury: 0 gold/);
 
   // Clan chat, live: the recruit writes, the applicant sees it without a reload.
   await close(rp);

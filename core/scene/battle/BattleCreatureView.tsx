@@ -18,10 +18,14 @@ const MARK_COLOUR: Record<Exclude<CreatureMark, null>, string> = {
   hint: '#6fe0ff',
 };
 
-/** The floating number's colour: a killing change gold, healing green, poison violet, any other loss red. */
+/**
+ * The floating number's colour: a killing change gold, healing green, poison violet, a clan shield's reflection
+ * shield blue, any other loss red.
+ */
 const numberColour = (n: ScheduledNumber): string => {
   if (n.killed) return '#ffd23f';
   if (n.change > 0) return '#7dff8a';
+  if (n.kind === BattleEventKind.reflected) return '#6fc3ff';
   return n.kind === BattleEventKind.poisonTick ? '#c58bff' : '#ff6a5a';
 };
 
@@ -65,11 +69,15 @@ export const BattleCreatureView = memo(function BattleCreatureView(props: Battle
     let dx = 0;
     let dy = 0;
     let flash = 0;
+    // A clan shield's reflection flashes the striker blue, as a blow flashes its target red.
+    let shieldFlash = 0;
     let floating: { number: ScheduledNumber; p: number } | null = null;
     for (const n of anim.numbers) {
       if (n.creatureId !== creature.id) continue;
       const p = phase(t, n.start, HIT_TIMING.number);
       if (p !== null) floating = { number: n, p };
+      const f = n.kind === BattleEventKind.reflected ? phase(t, n.start, HIT_TIMING.flash) : null;
+      if (f !== null) shieldFlash = 1 - f;
     }
     for (const hit of anim.hits) {
       if (hit.attackerId === creature.id) {
@@ -91,7 +99,8 @@ export const BattleCreatureView = memo(function BattleCreatureView(props: Battle
     const material = sprite.current?.material as MeshBasicMaterial | undefined;
     if (material) {
       const base = alive ? 1 : 0.55;
-      material.color.setRGB(base, base * (1 - 0.65 * flash), base * (1 - 0.65 * flash));
+      const red = 1 - 0.65 * flash;
+      material.color.setRGB(base * red * (1 - 0.6 * shieldFlash), base * red * (1 - 0.25 * shieldFlash), base * red);
     }
     const label = number.current;
     if (label) {

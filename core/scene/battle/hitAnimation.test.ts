@@ -41,6 +41,17 @@ describe('scheduleEvents', () => {
     expect(anim.numbers[1]!.start).toBe(10 + HIT_TIMING.gap);
   });
 
+  // Issue 13: the clan shield's reflection is the striker's number after its blow lands, without a lunge of its own.
+  it("shows a clan shield's reflection as a number on the striker after the blow, without a lunge", () => {
+    const anim = createHitAnimation();
+    scheduleEvents(anim, [event(BattleEventKind.blow, 2, -40, -5), event(BattleEventKind.reflected, -5, -6, 2)], 0);
+    expect(anim.hits).toEqual([{ attackerId: -5, defenderId: 2, start: 0 }]);
+    expect(anim.numbers.map((n) => [n.creatureId, n.change, n.kind, n.start])).toEqual([
+      [2, -40, BattleEventKind.blow, HIT_TIMING.lunge * 0.6],
+      [-5, -6, BattleEventKind.reflected, HIT_TIMING.gap],
+    ]);
+  });
+
   it('replaces what was playing with the new answer', () => {
     const anim = createHitAnimation();
     scheduleEvents(anim, [event(BattleEventKind.blow, -5, -8, 1)], 0);

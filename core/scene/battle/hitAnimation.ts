@@ -39,8 +39,8 @@ export const createHitAnimation = (): HitAnimation => ({ hits: [], numbers: [] }
 /**
  * Schedules the events of a new answer from `now`, in order: a blow lunges and its number rises as it lands; a
  * poison tick, potion or scroll shows its number in turn. Every change of health gets its number, so the numbers
- * a player sees add up to the bars as the log does (issue 10). Changes of state only (poison taking hold, an
- * effect wearing off) show as the effect markers.
+ * a player sees add up to the bars as the log does (issue 10); a clan shield's reflection is the striker's number
+ * in turn. Changes of state only (poison taking hold, an effect wearing off) show as the effect markers.
  */
 export function scheduleEvents(anim: HitAnimation, events: readonly BattleEvent[], now: number): void {
   const hits: ScheduledHit[] = [];

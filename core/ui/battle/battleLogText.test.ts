@@ -105,6 +105,25 @@ describe('battleLogText', () => {
     ]);
   });
 
+  // Issue 13: the struck hero's clan shield hits the striker back; the striker is the object, declined.
+  it('tells a clan shield hitting back, its kill and immortality saving the striker, in both languages', () => {
+    const events = [
+      event(BattleEventKind.reflected, -1, -1, { sourceId: 1 }),
+      event(BattleEventKind.reflected, 2, -4, { sourceId: -1, killed: true }),
+      event(BattleEventKind.reflected, -2, -12, { sourceId: 2, saved: true }),
+    ];
+    expect(lines(russian, events)).toEqual([
+      'Щит клана бьёт Зверя в ответ и отнимает 1 единицу здоровья',
+      'Щит клана бьёт Ведьму в ответ, отнимает 4 единицы здоровья и побеждает её',
+      'Щит клана бьёт Голема в ответ и отнимает 12 единиц здоровья, но бессмертие спасает его',
+    ]);
+    expect(lines(english, events)).toEqual([
+      'The clan shield strikes the Beast back for 1 point',
+      'The clan shield strikes the Witch back for 4 points and defeats her',
+      'The clan shield strikes the Golem back for 12 points, but immortality keeps it standing',
+    ]);
+  });
+
   it('declines every hero class as a target in both languages (none left to the unknown creature)', () => {
     for (const classId of Object.values(HeroClass)) {
       expect(english._(accusativeName(classId)), classId).not.toBe('the unknown creature');

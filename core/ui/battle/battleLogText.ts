@@ -99,6 +99,19 @@ export function battleLogText(event: BattleEvent, creatures: readonly BattleCrea
         : _(msg`${name} loses ${plural(n, { one: '# point', other: '# points' })} to poison`);
     case BattleEventKind.poisoned:
       return _(msg`Poison takes hold of ${target} for ${plural(moves, { one: '# move', other: '# moves' })}`);
+    case BattleEventKind.reflected:
+      // Issue 13: the struck creature's clan shield; `target` is the striker it hits back.
+      if (event.saved) {
+        return _(
+          msg`The clan shield strikes ${target} back for ${plural(n, { one: '# point', other: '# points' })}, but immortality ${select(gender, { female: 'keeps her standing', other: 'keeps it standing' })}`,
+        );
+      }
+      if (event.killed) {
+        return _(
+          msg`The clan shield strikes ${target} back for ${plural(n, { one: '# point', other: '# points' })} and ${select(gender, { female: 'defeats her', other: 'defeats it' })}`,
+        );
+      }
+      return _(msg`The clan shield strikes ${target} back for ${plural(n, { one: '# point', other: '# points' })}`);
     case BattleEventKind.effectEnded:
       return event.effect === EffectType.frozen
         ? _(msg`${name} thaws and can act again`)
