@@ -1,8 +1,8 @@
 import { atom } from 'jotai/vanilla';
 import { createClanSocialApi, type ClanSocialApi } from '../api/clanSocialApi.ts';
-import type { ClanLogPage, ClanRatingPage, ClanRecruitList } from '../model/index.ts';
+import type { Clan, ClanLogPage, ClanRatingPage, ClanRecruitList } from '../model/index.ts';
 import { type StoreAccess } from './character.ts';
-import { clanAction, requireClan } from './clan.ts';
+import { clanAction, myClanAtom, requireClan } from './clan.ts';
 import { failed, loading, idle, ready, type Remote } from './remote.ts';
 import { lazyClient } from './requestLayerAtom.ts';
 
@@ -73,3 +73,22 @@ export async function markClanAdvertisementSeen(store: StoreAccess): Promise<voi
     // Marked new again next time: nothing the player needs to hear about.
   }
 }
+
+/**
+ * Reads the description again when the About tab opens (`about/get`): another officer may have changed it since the
+ * clan was loaded. Kept in the stored clan so every view agrees; a failure keeps what is shown.
+ */
+export async function refreshClanAbout(store: StoreAccess): Promise<void> {
+  try {
+    const { description } = await requireClan(store).about();
+    const mine = store.get(myClanAtom);
+    if (mine.status === 'ready' && mine.value && mine.value.clan.description !== description) {
+      store.set(myClanAtom, ready({ ...mine.value, clan: { ...mine.value.clan, description } }));
+    }
+  } catch {
+    // The description loaded with the clan stays: nothing the player needs to hear about.
+  }
+}
+
+/** The clan a player is in now (`clan/info`), or null: a profile may be older than an invitation's moment. */
+export const playerClanOf = (store: StoreAccess, playerId: number): Promise<Clan | null> => requireClan(store).info(playerId);

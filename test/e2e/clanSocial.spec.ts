@@ -61,7 +61,10 @@ test('a player finds a clan and applies; the leader accepts, reads the history, 
   await expect(page.locator('#clan-history [data-kind=joined]')).toContainText('Seeker joined the clan');
   await expect(page.locator('#clan-history [data-kind=created]')).toContainText('Night Ravens Chief founded the clan');
 
+  // Another officer's edit since the page loaded: the About tab reads the description again as it opens.
+  expect((await apiPost(own.baseURL, '/api/clan/about/set', { content: 'Ravens fly at night.' }, leader.token)).status).toBe(200);
   await page.locator('#clan-tab-about').click();
+  await expect(page.locator('#clan-about .clan-about-text')).toHaveText('Ravens fly at night.');
   await page.locator('#clan-ad-edit .clan-edit').click();
   await page.locator('#clan-ad-edit textarea').fill('Raids every evening, join us!');
   await expect(page.locator('#clan-ad-edit .clan-counter')).toHaveText('29 of 180 characters');

@@ -48,7 +48,7 @@ async function say(page: Page, text: string): Promise<void> {
 
 const chatLine = (page: Page, text: string) => page.locator('#chat-page .msg').filter({ hasText: text });
 
-test('three players: found, invite, apply, promote, donate, build, clan chat live, a kick that ends it, and the rating', async ({ browser }) => {
+test('three players: found, invite, apply, promote, donate, build, clan chat live, a kick that ends it, the rating, and an invitation back from a profile', async ({ browser }) => {
   const [leader, recruit, applicant] = await Promise.all([player('Founder', 3500), player('Recruit', 0), player('Заявитель', 0)]);
   // Each opens when the story needs them: three pages drawing the road at once are slow on a shared machine.
   const lp = await openGame(browser, leader, 'en', 3500);
@@ -134,4 +134,12 @@ test('three players: found, invite, apply, promote, donate, build, clan chat liv
   await clickHeaderAction(lp, '#header-rating');
   await lp.locator('#rating-page select').first().selectOption('clanLevel');
   await expect(lp.locator('#rating-page .rating-table tbody tr', { hasText: 'Trio Wolves' })).toHaveCount(1);
+
+  // From the level rating the leader opens the expelled player's profile and invites them back.
+  await lp.locator('#rating-page select').first().selectOption('level');
+  await lp.locator(`#rating-page .rating-table tbody tr[data-id="${applicant.id}"] .name-btn`).click();
+  await lp.locator('#profile-clan-invite').click();
+  await expect
+    .poll(async () => (await own.server.db.query<{ state: string }>('SELECT state FROM clan_requests WHERE player_id = $1 AND clan_id = $2', [applicant.id, clanId]))[0]?.state)
+    .toBe('INVITED');
 });

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CLAN_FREE_THEME_CHANGES, CLAN_TEXT_MAX, CLAN_THEME_PRICE_GEMS, ClanPermission } from '../../model/index.ts';
 import type { MyClan } from '../../model/index.ts';
 import { clanBusyAtom } from '../../state/clan.ts';
-import { restoreClanAbout, setClanAbout, setClanAdvertisement, setClanTheme } from '../../state/clanSocial.ts';
+import { refreshClanAbout, restoreClanAbout, setClanAbout, setClanAdvertisement, setClanTheme } from '../../state/clanSocial.ts';
 import type { ClanTabProps } from './clanTabProps.ts';
 import { CLAN_PALETTES } from '../../content/clanThemes.ts';
 import { permissionHolders } from './permissionHolders.ts';
@@ -14,6 +14,10 @@ import './clanSocial.css';
 /** The clan's description, advertisement and theme (product §2), each editable by the roles that may. */
 export function AboutTab({ mine }: ClanTabProps) {
   const { t } = useLingui();
+  const store = useStore();
+  useEffect(() => {
+    void refreshClanAbout(store);
+  }, [store]);
   const description = mine.clan.description ?? t`A clan of brave heroes. The leader has not written about it yet.`;
   return (
     <>
