@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
+import { describe, expect, it } from 'vitest';
 import { registerTrial } from '../../fixtures/server/testing/http.ts';
+import { listeningServer } from '../../test/support/listeningServer.ts';
 import { memoryStorage } from '../../test/support/testApi.ts';
 import { isApiError } from './ApiError.ts';
 import { createBackpackApi } from './backpackApi.ts';
 import { createRequestLayer } from './createRequestLayer.ts';
 import { SessionStorageKey } from './sessionStore.ts';
 
-let server: GameServer;
-let url: string;
-beforeAll(async () => {
-  server = await createServer({ inMemory: true, staticDir: null });
-  url = await server.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await server.close();
-});
+const { server, url } = await listeningServer();
 
 describe('createBackpackApi against the reference server', () => {
   it('reads the backpack, sets and empties a slot, and rejects the locked elixir settings with their code', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
+import { expect, it } from 'vitest';
 import { registerTrial } from '../../fixtures/server/testing/http.ts';
+import { listeningServer } from '../../test/support/listeningServer.ts';
 import { memoryStorage } from '../../test/support/testApi.ts';
 import { CLAN_JOIN_LEVEL, ErrorCode, WarriorClass } from '../model/index.ts';
 import { isApiError } from './ApiError.ts';
@@ -9,15 +9,7 @@ import { createClanFactoryHallApi } from './clanFactoryHallApi.ts';
 import { createRequestLayer } from './createRequestLayer.ts';
 import { SessionStorageKey } from './sessionStore.ts';
 
-let server: GameServer;
-let url: string;
-beforeAll(async () => {
-  server = await createServer({ inMemory: true, staticDir: null });
-  url = await server.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await server.close();
-});
+const { server, url } = await listeningServer();
 
 it('takes the factory gift and raises a hall class through the calls, refusals coming as coded errors', async () => {
   const { token, info } = await registerTrial(server.app);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
+import { describe, expect, it } from 'vitest';
 import { registerTrial } from '../../fixtures/server/testing/http.ts';
+import { listeningServer } from '../../test/support/listeningServer.ts';
 import { memoryStorage } from '../../test/support/testApi.ts';
 import { CLAN_JOIN_LEVEL, ClanRole, ErrorCode, RaidOutcome, RaidState } from '../model/index.ts';
 import { isApiError } from './ApiError.ts';
@@ -8,15 +8,7 @@ import { createClanRaidApi } from './clanRaidApi.ts';
 import { createRequestLayer } from './createRequestLayer.ts';
 import { SessionStorageKey } from './sessionStore.ts';
 
-let server: GameServer;
-let url: string;
-beforeAll(async () => {
-  server = await createServer({ inMemory: true, staticDir: null });
-  url = await server.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await server.close();
-});
+const { server, url } = await listeningServer();
 
 const member = async (clanId: number, role: ClanRole) => {
   const { token, info } = await registerTrial(server.app);

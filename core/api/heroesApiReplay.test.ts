@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
+import { expect, it } from 'vitest';
 import { registerTrial } from '../../fixtures/server/testing/http.ts';
+import { listeningServer } from '../../test/support/listeningServer.ts';
 import { memoryStorage } from '../../test/support/testApi.ts';
 import { createRequestLayer } from './createRequestLayer.ts';
 import { createHeroesApi } from './heroesApi.ts';
 import { SessionStorageKey } from './sessionStore.ts';
 
-let server: GameServer;
-let url: string;
-beforeAll(async () => {
-  server = await createServer({ inMemory: true, staticDir: null });
-  url = await server.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await server.close();
-});
+const { server, url } = await listeningServer();
 
 it('buys once when the first answer is lost on the way back and the buy is sent again', async () => {
   const { token, info } = await registerTrial(server.app);
