@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ClanPermission } from '../../model/index.ts';
@@ -16,16 +15,10 @@ import { LoadFailed } from '../LoadFailed.tsx';
 import { useDuration } from '../useDuration.ts';
 import { BuildingIcon } from './buildingIcons.tsx';
 import type { ClanTabProps } from './clanTabProps.ts';
+import { buildingNames as names } from './clanHallTexts.ts';
 import { roleNames } from './roleNames.ts';
 import './buildings.css';
 
-const names: Record<ClanBuildingType, MessageDescriptor> = {
-  EXPERIENCE: msg`Academy`,
-  CLAN_SHIELD: msg`Clan shield`,
-  SNOW_WORLD: msg`Snow gate`,
-  GEAR_FACTORY: msg`Gear factory`,
-  HALL_OF_FAME: msg`Hall of fame`,
-};
 
 // Amounts with their nouns in one message each, so each language declines them (ICU plural).
 const PRICE = msg({
