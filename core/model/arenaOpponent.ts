@@ -21,6 +21,8 @@ export interface ArenaOpponent {
   league: League;
   cups: number;
   squad: ArenaOpponentHero[];
+  /** The caller's own fighting squad, facing them. */
+  mySquad: ArenaOpponentHero[];
   /** The caller's cups change on a win (positive) and on a loss (zero or negative), by `cupsChange` now. */
   cupsWin: number;
   cupsLoss: number;

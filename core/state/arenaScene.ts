@@ -1,0 +1,50 @@
+import { atom } from 'jotai/vanilla';
+import type { ArenaOpponent } from '../model/index.ts';
+import { arenaBusyAtom, attackArena, requireArena } from './arena.ts';
+import { OverlayName, overlayAtom, sceneAtom, SceneName } from './atoms.ts';
+import { toastError, type StoreAccess } from './character.ts';
+import { failed, idle, loading, ready, type Remote } from './remote.ts';
+
+/** The opponent the server holds for the player, shown in the arena scene before the fight. */
+export const arenaOpponentAtom = atom<Remote<ArenaOpponent>>(idle);
+
+/** The arena page's Attack: the arena scene opens on the opponent matchmaking holds (the fight waits for "Fight"). */
+export function openArenaScene(store: StoreAccess): void {
+  store.set(overlayAtom, null);
+  store.set(arenaOpponentAtom, idle);
+  store.set(sceneAtom, { name: SceneName.arena, firstStart: false });
+}
+
+/** Asks the held opponent (the scene's HUD, on entering and on retry). */
+export async function loadArenaOpponent(store: StoreAccess): Promise<void> {
+  store.set(arenaOpponentAtom, loading);
+  try {
+    store.set(arenaOpponentAtom, ready(await requireArena(store).opponent()));
+  } catch (error: unknown) {
+    store.set(arenaOpponentAtom, failed(error));
+  }
+}
+
+/** "Another opponent": the card and the squad change; a refusal (no gold, nobody else) keeps the one shown. */
+export async function nextArenaOpponent(store: StoreAccess): Promise<boolean> {
+  if (store.get(arenaBusyAtom)) return false;
+  store.set(arenaBusyAtom, true);
+  try {
+    store.set(arenaOpponentAtom, ready(await requireArena(store).nextOpponent()));
+    return true;
+  } catch (error: unknown) {
+    toastError(store, error);
+    return false;
+  } finally {
+    store.set(arenaBusyAtom, false);
+  }
+}
+
+/** "Fight": the server fights the held opponent; the battle scene follows as for any attack. */
+export const fightArenaOpponent = (store: StoreAccess): Promise<boolean> => attackArena(store);
+
+/** "Back": to the road with the arena page open again. */
+export function leaveArenaScene(store: StoreAccess): void {
+  store.set(sceneAtom, { name: SceneName.road, firstStart: false });
+  store.set(overlayAtom, OverlayName.arena);
+}
