@@ -55,13 +55,13 @@ describe('the arena scene', () => {
     expect(store.get(toastAtom)?.text).toBe('Not enough resources');
   });
 
-  it('shows another opponent when the server gives one, and Back returns to the arena page on the road', async () => {
+  it('shows another opponent when the server gives one, and Back returns to the road', async () => {
     const store = storeWith({ opponent: () => Promise.resolve(held(7)), nextOpponent: () => Promise.resolve(held(8)) });
     openArenaScene(store);
     await loadArenaOpponent(store);
     expect(await nextArenaOpponent(store)).toBe(true);
     expect(store.get(arenaOpponentAtom)).toEqual({ status: 'ready', value: held(8) });
     leaveArenaScene(store);
-    expect([store.get(overlayAtom), store.get(sceneAtom).name]).toEqual([OverlayName.arena, SceneName.road]);
+    expect([store.get(overlayAtom), store.get(sceneAtom).name]).toEqual([null, SceneName.road]);
   });
 });
