@@ -38,3 +38,8 @@ describe.each(FRAMES)('arenaLayout on a $name', ({ width, height, top, bottom, t
     expect(arenaLayout(width, height, top, bottom, 6, 6).heroSize).toBeGreaterThanOrEqual(60);
   });
 });
+
+it('keeps the ring below the stands on a wide frame, so the tiers are not painted over', () => {
+  const l = arenaLayout(960, 600, 50, 130, 6, 6);
+  expect(l.ring.y + l.ring.ry).toBeLessThanOrEqual(l.standsFrom);
+});

@@ -38,7 +38,8 @@ export function arenaLayout(width: number, height: number, top: number, bottom: 
   const open = Math.max(1, height - top - bottom);
   const cy = (bottom - top) / 2;
   const tall = open > width;
-  const ring = { x: 0, y: cy - open * 0.04, rx: width * 0.48, ry: open * (tall ? 0.47 : 0.4) };
+  // A wide frame keeps the ring below the stands (their edge at 0.28 of the open height above the middle).
+  const ring = tall ? { x: 0, y: cy - open * 0.04, rx: width * 0.48, ry: open * 0.47 } : { x: 0, y: cy - open * 0.08, rx: width * 0.46, ry: open * 0.35 };
   if (tall) {
     // Three columns across, two rows a side, four rows in all with a gap between the sides.
     const heroSize = Math.min(width / 3.5, open / 5, 200);

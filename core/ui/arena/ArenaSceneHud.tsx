@@ -77,7 +77,9 @@ function OpponentCard({ opponent }: { opponent: ArenaOpponent }) {
       </ul>
       <p className="arena-card-stakes" id="arena-stakes">
         <span className="arena-win">{t`Win: ${plural(cupsWin, { one: '+# cup', other: '+# cups' })}`}</span>
-        <span className="arena-loss">{t`Loss: ${plural(loss, { one: '−# cup', other: '−# cups' })}`}</span>
+        <span className="arena-loss">
+          {loss === 0 ? t`Loss: you have no cups to lose` : t`Loss: ${plural(loss, { one: '−# cup', other: '−# cups' })}`}
+        </span>
       </p>
       <div className="arena-card-actions">
         <button type="button" className="btn" id="arena-fight" disabled={busy} onClick={() => void fightArenaOpponent(store)}>
