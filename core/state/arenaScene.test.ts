@@ -7,7 +7,8 @@ import { errorMessage } from '../i18n/errorMessage.ts';
 import { ErrorCode, League, type ArenaOpponent } from '../model/index.ts';
 import { arenaApiAtom } from './arena.ts';
 import { arenaOpponentAtom, leaveArenaScene, loadArenaOpponent, nextArenaOpponent, openArenaScene } from './arenaScene.ts';
-import { OverlayName, SceneName, overlayAtom, sceneAtom, toastAtom } from './atoms.ts';
+import { OverlayName, SceneName, overlayAtom, playerAtom, playerInfoAtom, sceneAtom, toastAtom } from './atoms.ts';
+import { testPlayer, testPlayerInfo } from '../../test/support/testPlayer.ts';
 import { wordingAtom } from './character.ts';
 
 const held = (id: number): ArenaOpponent => ({
@@ -57,10 +58,13 @@ describe('the arena scene', () => {
 
   it('shows another opponent when the server gives one, and Back returns to the road', async () => {
     const store = storeWith({ opponent: () => Promise.resolve(held(7)), nextOpponent: () => Promise.resolve(held(8)) });
+    store.set(playerInfoAtom, testPlayerInfo(testPlayer({ gold: 120 })));
     openArenaScene(store);
     await loadArenaOpponent(store);
     expect(await nextArenaOpponent(store)).toBe(true);
     expect(store.get(arenaOpponentAtom)).toEqual({ status: 'ready', value: held(8) });
+    // The shown opponent's price (50 gold) was taken: the header shows it gone.
+    expect(store.get(playerAtom)?.gold).toBe(70);
     leaveArenaScene(store);
     expect([store.get(overlayAtom), store.get(sceneAtom).name]).toEqual([null, SceneName.road]);
   });

@@ -1,7 +1,7 @@
 import { atom } from 'jotai/vanilla';
 import type { ArenaOpponent } from '../model/index.ts';
 import { arenaBusyAtom, attackArena, requireArena } from './arena.ts';
-import { overlayAtom, sceneAtom, SceneName } from './atoms.ts';
+import { overlayAtom, playerAtom, sceneAtom, SceneName } from './atoms.ts';
 import { toastError, type StoreAccess } from './character.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
 
@@ -29,8 +29,13 @@ export async function loadArenaOpponent(store: StoreAccess): Promise<void> {
 export async function nextArenaOpponent(store: StoreAccess): Promise<boolean> {
   if (store.get(arenaBusyAtom)) return false;
   store.set(arenaBusyAtom, true);
+  const shown = store.get(arenaOpponentAtom);
+  const price = shown.status === 'ready' ? shown.value.rerollGold : 0;
   try {
     store.set(arenaOpponentAtom, ready(await requireArena(store).nextOpponent()));
+    // The server took the price in the same call: the header's gold follows without asking the player again.
+    const player = store.get(playerAtom);
+    if (price > 0 && player) store.set(playerAtom, { ...player, gold: Math.max(0, player.gold - price) });
     return true;
   } catch (error: unknown) {
     toastError(store, error);

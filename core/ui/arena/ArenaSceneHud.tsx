@@ -4,7 +4,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ArenaOpponent } from '../../model/index.ts';
 import { arenaBusyAtom } from '../../state/arena.ts';
-import { overlayAtom } from '../../state/atoms.ts';
+import { overlayAtom, playerAtom } from '../../state/atoms.ts';
 import { arenaOpponentAtom, fightArenaOpponent, leaveArenaScene, loadArenaOpponent, nextArenaOpponent } from '../../state/arenaScene.ts';
 import { warriorClassName } from '../battle/creatureNames.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
@@ -57,6 +57,7 @@ function OpponentCard({ opponent }: { opponent: ArenaOpponent }) {
   const { t, i18n } = useLingui();
   const store = useStore();
   const busy = useAtomValue(arenaBusyAtom);
+  const gold = useAtomValue(playerAtom)?.gold ?? 0;
   const { name, level, cups, cupsWin, freeRerollsLeft, rerollGold } = opponent;
   const league = i18n._(LEAGUE_NAMES[opponent.league]);
   const loss = Math.abs(opponent.cupsLoss);
@@ -85,12 +86,14 @@ function OpponentCard({ opponent }: { opponent: ArenaOpponent }) {
         <button type="button" className="btn" id="arena-fight" disabled={busy} onClick={() => void fightArenaOpponent(store)}>
           {t`Fight`}
         </button>
-        <button type="button" className="btn btn-quiet" id="arena-next" disabled={busy} onClick={() => void nextArenaOpponent(store)}>
+        <button type="button" className="btn btn-quiet" id="arena-next" disabled={busy || gold < rerollGold} onClick={() => void nextArenaOpponent(store)}>
           {t`Another opponent`}
           <small>
             {rerollGold === 0
               ? t`${plural(freeRerollsLeft, { one: 'free, # left today', other: 'free, # left today' })}`
-              : t`${rerollGold} gold`}
+              : gold < rerollGold
+                ? t`${rerollGold} gold: you have ${gold}`
+                : t`${rerollGold} gold`}
           </small>
         </button>
       </div>
