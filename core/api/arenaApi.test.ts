@@ -32,4 +32,20 @@ describe('createArenaApi against the reference server', () => {
     const error = await arena.attack().then(() => null, (e: unknown) => e);
     expect(isApiError(error) ? [error.code, error.params] : error).toEqual(['ARENA_LOCKED', { level: ARENA_LEVEL }]);
   });
+
+  it('shows the held opponent and asks another over the wire, the empty POST body included', async () => {
+    const players = await Promise.all([0, 1, 2].map(async (i) => {
+      const { token, info } = await registerTrial(server.app);
+      await server.db.query('UPDATE players SET name = $2, level = $3 WHERE id = $1', [info.player.id, `Wire${i}`, ARENA_LEVEL]);
+      await arenaFor(token).info();
+      return { token, id: info.player.id };
+    }));
+    const [me] = players;
+    const arena = arenaFor(me!.token);
+    const held = await arena.opponent();
+    expect(players.map((p) => p.id)).toContain(held.id);
+    expect(held.id).not.toBe(me!.id);
+    const next = await arena.nextOpponent();
+    expect([next.id === held.id, next.freeRerollsLeft]).toEqual([false, held.freeRerollsLeft - 1]);
+  });
 });

@@ -10,6 +10,7 @@ import { CharacterSelectionHud } from '../ui/characterSelection/CharacterSelecti
 import { ClanLoadingHud } from '../ui/clan/ClanLoadingHud.tsx';
 import { CreatureLoadingHud } from '../ui/creature/CreatureLoadingHud.tsx';
 import { RoadHud } from '../ui/road/RoadHud.tsx';
+import { useArenaChunk } from './useArenaChunk.ts';
 import { useClanChunk } from './useClanChunk.ts';
 import { useCreatureChunk } from './useCreatureChunk.ts';
 import { usePlaceNames } from './usePlaceNames.ts';
@@ -28,6 +29,7 @@ export default function GameView() {
   const road = useRoadSession(shown);
   const creature = useCreatureChunk(shown);
   const clan = useClanChunk(shown);
+  const arena = useArenaChunk(shown);
   useAtlasLoading(pageStaticBase(), pageEarlyAtlas.take);
   usePlaceNames();
 
@@ -45,6 +47,7 @@ export default function GameView() {
           onLoadingDrawn={onLoadingDrawn}
           clanChunk={clan}
           onClanLoaded={onClanLoaded}
+          arenaScene={arena?.ArenaScene ?? null}
         />
         {shown.name === ShownScene.characterSelection && <CharacterSelectionHud key={shown.key} />}
         {shown.name === ShownScene.road && road && <RoadHud key={shown.key} session={road} />}
@@ -53,6 +56,7 @@ export default function GameView() {
         {shown.name === ShownScene.creature && creature && <creature.CreatureHud key={shown.key} />}
         {shown.name === ShownScene.clanLoading && <ClanLoadingHud key={shown.key} />}
         {shown.name === ShownScene.clan && clan && <clan.ClanHallHud key={shown.key} />}
+        {shown.name === ShownScene.arena && arena && <arena.ArenaSceneHud key={shown.key} />}
         <div
           className="scene-fade"
           style={{ opacity: veiled ? 1 : 0, pointerEvents: veiled ? 'auto' : 'none' }}

@@ -25,5 +25,6 @@ export * from './clan.ts';
 export * from './clanFactoryHall.ts';
 export * from './clanSocial.ts';
 export * from './arena.ts';
+export * from './arenaOpponent.ts';
 export * from './clanBuildings.ts';
 export * from './clanRaid.ts';

@@ -37,6 +37,8 @@ export interface GameCanvasProps {
   /** The clan chunk once it has arrived: its scene, and the calls its loading scene makes. */
   clanChunk: (ClanHallLoader & { ClanScene: ComponentType<{ onFirstFrame: () => void }> }) | null;
   onClanLoaded: (key: number) => void;
+  /** Issue 14: the arena scene once its lazy chunk has arrived. */
+  arenaScene?: ComponentType<{ onFirstFrame: () => void }> | null;
 }
 
 /**
@@ -46,7 +48,7 @@ export interface GameCanvasProps {
  */
 export function GameCanvas(props: GameCanvasProps) {
   const { area, shown, road, onFirstFrame, onBattleLoaded, creatureScene: CreatureScene, onCreatureLoaded, onLoadingDrawn } = props;
-  const { clanChunk, onClanLoaded } = props;
+  const { clanChunk, onClanLoaded, arenaScene: ArenaScene = null } = props;
   const blocked = useAtomValue(canvasBlockedAtom);
   const quality = useAtomValue(playerInfoAtom)?.quality ?? Quality.AUTO;
 
@@ -86,6 +88,7 @@ export function GameCanvas(props: GameCanvasProps) {
         />
       )}
       {shown.name === ShownScene.clan && clanChunk && <clanChunk.ClanScene key={shown.key} onFirstFrame={drawn(ShownScene.clan)} />}
+      {shown.name === ShownScene.arena && ArenaScene && <ArenaScene key={shown.key} onFirstFrame={drawn(ShownScene.arena)} />}
     </LeanCanvas>
   );
 }

@@ -14,6 +14,7 @@ export const ShownScene = {
   creature: 'creature',
   clanLoading: 'clanLoading',
   clan: 'clan',
+  arena: 'arena',
 } as const;
 export type ShownScene = (typeof ShownScene)[keyof typeof ShownScene];
 
@@ -36,17 +37,20 @@ const entryOf = (name: SceneName): ShownScene => {
       return ShownScene.creatureLoading;
     case SceneName.clan:
       return ShownScene.clanLoading;
+    case SceneName.arena:
+      return ShownScene.arena;
     default:
       return ShownScene.black;
   }
 };
 
-const isPlayable = (name: ShownScene): name is 'characterSelection' | 'road' | 'battle' | 'creature' | 'clan' =>
+const isPlayable = (name: ShownScene): name is 'characterSelection' | 'road' | 'battle' | 'creature' | 'clan' | 'arena' =>
   name === ShownScene.characterSelection ||
   name === ShownScene.road ||
   name === ShownScene.battle ||
   name === ShownScene.creature ||
-  name === ShownScene.clan;
+  name === ShownScene.clan ||
+  name === ShownScene.arena;
 
 const markNotReady = () => {
   document.documentElement.dataset.sceneReady = 'false';

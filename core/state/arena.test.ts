@@ -26,7 +26,7 @@ const battle: Battle = {
 const storeWith = (attack: ArenaApi['attack']) => {
   const store = createStore();
   const unused = () => Promise.reject(new Error('not used'));
-  store.set(arenaApiAtom, { info: unused, history: unused, setRewardTime: unused, attack });
+  store.set(arenaApiAtom, { info: unused, history: unused, setRewardTime: unused, opponent: unused, nextOpponent: unused, attack });
   store.set(overlayAtom, OverlayName.arena);
   store.set(sceneAtom, { name: SceneName.road, firstStart: false });
   store.set(wordingAtom, { i18n: setupI18n({ locale: 'en', messages: { en: {} } }), errorMessage });

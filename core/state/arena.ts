@@ -11,7 +11,7 @@ import { lazyClient } from './requestLayerAtom.ts';
 /** The arena client of this store: made from the app's request layer on first use (it comes with the arena page). */
 export const arenaApiAtom = atom<ArenaApi | null>(null);
 
-const requireArena = (store: StoreAccess): ArenaApi => lazyClient(store, arenaApiAtom, createArenaApi, 'arena');
+export const requireArena = (store: StoreAccess): ArenaApi => lazyClient(store, arenaApiAtom, createArenaApi, 'arena');
 
 /** The caller's standing as the server last answered it. */
 export const arenaInfoAtom = atom<Remote<ArenaInfo>>(idle);

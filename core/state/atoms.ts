@@ -31,6 +31,8 @@ export const SceneName = {
   creature: 'creature',
   /** Issue 13: the clan's hall with its buildings; it goes through the clan loading scene first. */
   clan: 'clan',
+  /** Issue 14: the league's arena with both squads, before an arena fight. */
+  arena: 'arena',
 } as const;
 export type SceneName = (typeof SceneName)[keyof typeof SceneName];
 

@@ -48,7 +48,11 @@ test('a player attacks another in the arena and wins; both see the cups move and
   await expect(page.locator('#arena-cups')).toHaveText(`${START_CUPS} cups`);
   await expect(page.locator('#arena-league')).toHaveText('Wooden league');
   await expect(page.locator('#arena-gate')).toHaveCount(0);
+  // Attack opens the arena scene on the held opponent (the only other player here); Fight starts the battle.
   await page.locator('#arena-attack').click();
+  await waitForScene(page, 'arena');
+  await expect(page.locator('#arena-opponent-name')).toHaveText('Keeper');
+  await page.locator('#arena-fight').click();
   await waitForScene(page, 'battle');
   const hud = page.locator('#battle-hud');
   for (let turn = 0; turn < 10 && (await hud.getAttribute('data-outcome')) === 'NONE'; turn++) {

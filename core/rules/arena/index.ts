@@ -3,3 +3,4 @@ export * from './chooseOpponent.ts';
 export * from './cupsChange.ts';
 export * from './leagueOf.ts';
 export * from './nextArenaReward.ts';
+export * from './arenaOpponentRules.ts';

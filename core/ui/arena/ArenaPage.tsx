@@ -10,11 +10,11 @@ import {
   arenaBusyAtom,
   arenaHistoryAtom,
   arenaInfoAtom,
-  attackArena,
   loadArena,
   openArenaRating,
   saveArenaRewardTime,
 } from '../../state/arena.ts';
+import { openArenaScene } from '../../state/arenaScene.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
 import { LEAGUE_NAMES } from './leagueNames.ts';
@@ -90,7 +90,7 @@ function Standing({ info, canAttack }: { info: ArenaInfo; canAttack: boolean }) 
           className="btn"
           id="arena-attack"
           disabled={!canAttack || busy}
-          onClick={() => void attackArena(store)}
+          onClick={() => openArenaScene(store)}
         >
           {t`Attack`}
         </button>

@@ -31,6 +31,8 @@ const musicScene: Record<SceneName, MusicScene | null> = {
   creature: MusicScene.creature,
   // The clan's hall is a hall too: the calm music of the hero's hall, not the road's march.
   clan: MusicScene.creature,
+  // Issue 14: facing the opponent before the arena fight is already the fight's mood.
+  arena: MusicScene.battle,
 };
 
 // The outcome's values as typed literals, not the BattleOutcome object: the shell does not load that object, and
