@@ -12,8 +12,9 @@
 //   issue 9: load, 200 simulated players in the battle loop against one server on PostgreSQL (>= 1000 requests/s,
 //            p99 < 50 ms, no error) and on the embedded database (p99 < 100 ms at 50 players), `--seconds=` each;
 //   issue 14: load also runs the arena (scripts/bench/arenaLoad.mjs; alone with `--only=arena`): 10,000 arena
-//            players seeded, 40 simulated players attacking, giving up and completing (2 calls a second each) on each database, `--seconds=` each
-//            (30 by default); the attack's p50/p99 and matchmaking's own (Server-Timing `match`, p99 < 20 ms).
+//            players seeded, simulated players attacking, giving up and completing (2 calls a second each; 40 on
+//            PostgreSQL, 10 on the embedded database), `--seconds=` each (30 by default); the attack's p50/p99 and
+//            matchmaking's own (Server-Timing `match`, p99 < 20 ms).
 // BENCH_FRAME_PORT, BENCH_SLOW_PORT and BENCH_CREATURE_PORT move the servers of `frame` (8097), `slow` (8100) and
 // `creature` (8101) when those ports are taken; BENCH_LOAD_PORT (8098, and the next) and BENCH_LOAD_PG_PORT (5452)
 // those of `load` and `arena`.

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { quantile, startServer } from './serverProcess.mjs';
 
 const POPULATION = 10_000;
-const ATTACKERS = 40;
+/** Attackers on PostgreSQL and on the embedded database (one process, one connection: it saturates sooner). */
+const ATTACKERS = { postgres: 40, embedded: 10 };
 /**
  * Each simulated player attacks, gives up and completes: three calls per round, paced like a player who clicks and
  * watches. 40 players at 2 calls a second keep the server below saturation on a small machine, so the figures are
@@ -21,7 +22,7 @@ const TRIAL = { characterAndCompanion: 'human:elf_female', domain: 'localhost', 
  * the restart: tokens are stored), then POPULATION defenders as copies of the first one's squad, in one INSERT …
  * SELECT per table, with strengths spread over four times the template's so most attackers meet a band.
  */
-async function seed(dbOptions) {
+async function seed(dbOptions, attackers) {
   const { createServer } = await import('../../fixtures/server/createServer.ts');
   const { scaleRateLimits } = await import('../../fixtures/server/rateLimit/rateLimits.ts');
   const { ARENA_LEVEL } = await import('../../core/model/index.ts');
@@ -29,7 +30,7 @@ async function seed(dbOptions) {
   try {
     const tokens = [];
     const ids = [];
-    for (let i = 0; i < ATTACKERS; i++) {
+    for (let i = 0; i < attackers; i++) {
       const trial = await server.app.inject({ method: 'POST', url: '/api/security/registerTrial', payload: new URLSearchParams(TRIAL).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
       if (trial.statusCode !== 200) throw new Error(`registerTrial: ${trial.statusCode} ${trial.body.slice(0, 200)}`);
       const token = trial.headers.authorization;
@@ -135,10 +136,10 @@ export async function arenaLoad({ port, startPostgres, seconds = 30 }) {
   const pg = startPostgres?.();
   if (pg) {
     try {
-      const tokens = await seed({ databaseUrl: pg.url });
+      const tokens = await seed({ databaseUrl: pg.url }, ATTACKERS.postgres);
       const server = await startServer({ port, env: { DATABASE_URL: pg.url } });
       try {
-        report(`arena load: ${ATTACKERS} attackers, ${POPULATION} arena players, ${seconds} s, PostgreSQL`, await run(server.url, tokens, seconds));
+        report(`arena load: ${ATTACKERS.postgres} attackers, ${POPULATION} arena players, ${seconds} s, PostgreSQL`, await run(server.url, tokens, seconds));
       } finally {
         server.stop();
       }
@@ -149,10 +150,10 @@ export async function arenaLoad({ port, startPostgres, seconds = 30 }) {
     console.log('\narena load on PostgreSQL: skipped (no PostgreSQL binaries)');
   }
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'bench-arena-')), 'db');
-  const tokens = await seed({ dataDir });
+  const tokens = await seed({ dataDir }, ATTACKERS.embedded);
   const server = await startServer({ port: port + 1, env: { DATA_DIR: dataDir } });
   try {
-    report(`arena load: ${ATTACKERS} attackers, ${POPULATION} arena players, ${seconds} s, embedded database`, await run(server.url, tokens, seconds));
+    report(`arena load: ${ATTACKERS.embedded} attackers, ${POPULATION} arena players, ${seconds} s, embedded database`, await run(server.url, tokens, seconds));
   } finally {
     server.stop();
   }
