@@ -174,6 +174,8 @@ export function Header() {
           onClick={menu.toggle}
         >
           <span aria-hidden="true">☰</span> {t`Menu`}
+          {/* Arena comes late in the list, so when the bar overflows it is behind the menu: the marker shows here too. */}
+          {arenaAttacked && menu.overflowing && !menu.open && <span className="header-news" data-news-of="arena" aria-hidden="true" />}
         </button>
       </nav>
     </header>

@@ -23,7 +23,8 @@ async function arenaPlayer(name: string): Promise<{ id: number; token: string }>
 test("the defender away from the arena gets a toast and the Arena marker when another player's attack completes", async ({ browser }) => {
   const keeper = await arenaPlayer('Keeper');
   const raider = await arenaPlayer('Raider');
-  const context = await browser.newContext({ baseURL: own.baseURL });
+  // A phone's width: Arena is behind the header's menu, whose button carries the marker too.
+  const context = await browser.newContext({ baseURL: own.baseURL, viewport: { width: 390, height: 844 } });
   await context.addInitScript((t) => localStorage.setItem('authorization', t), keeper.token);
   const page = await context.newPage();
   await page.goto('/?lang=en');
@@ -40,10 +41,12 @@ test("the defender away from the arena gets a toast and the Arena marker when an
   const gained = cupsChange(START_CUPS, START_CUPS, false).defender;
   await expect(page.getByTestId('toasts')).toContainText(`Raider attacked you in the arena and lost: +${gained} cups`);
   await expect(arena).toHaveAttribute('data-news', 'true');
+  await expect(page.locator('#header-menu .header-news')).toHaveCount(1);
   await clickHeaderAction(page, 'Arena');
   await expect(page.locator('#arena-cups')).toHaveText(`${START_CUPS + gained} cups`);
   await page.keyboard.press('Escape');
   await expect(page.locator('#arena-page')).toHaveCount(0);
   await expect(arena).not.toHaveAttribute('data-news', 'true');
+  await expect(page.locator('#header-menu .header-news')).toHaveCount(0);
   await context.close();
 });
