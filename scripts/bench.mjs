@@ -10,10 +10,15 @@
 //   issue 11: the creature scene's load, View tapped on the squad tab to the scene's first frame (fade, loading
 //            scene, its chunk, the roster), cold (first open of the page load) and warm (the chunk already there);
 //   issue 9: load, 200 simulated players in the battle loop against one server on PostgreSQL (>= 1000 requests/s,
-//            p99 < 50 ms, no error) and on the embedded database (p99 < 100 ms at 50 players), `--seconds=` each.
+//            p99 < 50 ms, no error) and on the embedded database (p99 < 100 ms at 50 players), `--seconds=` each;
+//   issue 14: load also runs the arena (scripts/bench/arenaLoad.mjs; alone with `--only=arena`): 10,000 arena
+//            players seeded, simulated players attacking, giving up and completing (2 calls a second each; 40 on
+//            PostgreSQL, 10 on the embedded database), `--seconds=` each (30 by default); the attack's p50/p99 and
+//            matchmaking's own (Server-Timing `match`, p99 < 20 ms).
 // BENCH_FRAME_PORT, BENCH_SLOW_PORT and BENCH_CREATURE_PORT move the servers of `frame` (8097), `slow` (8100) and
-// `creature` (8101) when those ports are taken.
-// `--no-build` reuses builds/; `--only=sizes,frame,slow,creature,hosts,chat,fanout,load` picks parts.
+// `creature` (8101) when those ports are taken; BENCH_LOAD_PORT (8098, and the next) and BENCH_LOAD_PG_PORT (5452)
+// those of `load` and `arena`.
+// `--no-build` reuses builds/; `--only=sizes,frame,slow,creature,hosts,chat,fanout,load,arena` picks parts.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +28,7 @@ import { chatLatency } from './bench/chatLatency.mjs';
 import { fanout } from './bench/fanout.mjs';
 import { firstVisit } from './bench/firstVisit.mjs';
 import { hostSizes } from './bench/hostSizes.mjs';
+import { arenaLoad } from './bench/arenaLoad.mjs';
 import { load } from './bench/load.mjs';
 import { formatWaterfall, SLOW_PROFILE, SLOW_TARGET_MS, slowVisit } from './bench/slowVisit.mjs';
 import { chromiumArgs, quantile, registerTrial, root, startServer } from './bench/serverProcess.mjs';
@@ -153,10 +159,13 @@ if (wants('chat')) {
   console.log(`\nchat send to display at another client: median ${ms(r.median)}, p99 ${ms(r.p99)} over ${r.count} (target p99 < 50 ms)`);
 }
 
-if (wants('load')) {
+if (wants('load') || wants('arena')) {
   const { startPostgres } = await import('./postgres.mjs');
-  const seconds = Number(process.argv.find((a) => a.startsWith('--seconds='))?.slice(10) ?? 60);
-  await load({ port: 8098, startPostgres: () => startPostgres(5452), seconds });
+  const seconds = process.argv.find((a) => a.startsWith('--seconds='))?.slice(10);
+  const port = Number(process.env.BENCH_LOAD_PORT ?? 8098);
+  const pgPort = Number(process.env.BENCH_LOAD_PG_PORT ?? 5452);
+  if (wants('load')) await load({ port, startPostgres: () => startPostgres(pgPort), seconds: Number(seconds ?? 60) });
+  await arenaLoad({ port, startPostgres: () => startPostgres(pgPort), seconds: Number(seconds ?? 30) });
 }
 
 if (wants('fanout')) {

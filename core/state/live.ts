@@ -2,7 +2,7 @@ import { atom, type Store } from 'jotai/vanilla';
 import type { LiveChannel, LiveChannelOptions } from '../live/createLiveChannel.ts';
 import { LiveChannelErrorCode } from '../live/LiveChannelError.ts';
 import { NotificationType, type LiveNotification } from '../model/index.ts';
-import { arenaNewsAtom } from './arenaNews.ts';
+import { receiveArenaAttack } from './arenaAttackNotice.ts';
 import { connectionLostAtom, playerInfoAtom } from './atoms.ts';
 import { requireApi, type StoreAccess } from './character.ts';
 import { catchUpChat, chatRoomsAtom, chatTabs, receiveChatMessage, receiveClanLeft, removeChatMessage, resetClanChat } from './chat.ts';
@@ -46,7 +46,7 @@ export function dispatchLiveNotification(store: StoreAccess, notification: LiveN
     case NotificationType.NEW_GIFT:
       return receiveGift(store);
     case NotificationType.ARENA_ATTACKED:
-      return store.set(arenaNewsAtom, notification.fight);
+      return receiveArenaAttack(store, notification.fight);
     case NotificationType.CLAN_LEFT:
       return receiveClanLeft(store, notification.clanId);
   }

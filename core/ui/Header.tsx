@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { AccessLevel, ARENA_BUTTON_LEVEL, CLAN_BUTTON_LEVEL } from '../model/index.ts';
 import { abbreviateNumber } from '../rules/index.ts';
+import { arenaAttackNoticeAtom } from '../state/arenaAttackNotice.ts';
 import { OverlayName, playerAtom } from '../state/atoms.ts';
 import { logout } from '../state/session.ts';
 import { openOverlayAtom, showToastAtom } from '../state/overlays.ts';
@@ -34,6 +35,7 @@ export function Header() {
   const api = useApi();
   const services = useAppServices();
   const player = useAtomValue(playerAtom);
+  const arenaAttacked = useAtomValue(arenaAttackNoticeAtom);
   const open = useSetAtom(openOverlayAtom);
   const toast = useSetAtom(showToastAtom);
   const logoutAction = useAction(async () => {
@@ -135,8 +137,9 @@ export function Header() {
             </button>
           )}
           {player && level >= ARENA_BUTTON_LEVEL && (
-            <button type="button" className="icon-btn" id="header-arena" onClick={() => open(OverlayName.arena)}>
+            <button type="button" className="icon-btn" id="header-arena" data-news={arenaAttacked} onClick={() => open(OverlayName.arena)}>
               {t`Arena`}
+              {arenaAttacked && <span className="header-news" role="img" aria-label={t`you were attacked in the arena`} />}
             </button>
           )}
           <button type="button" className="icon-btn" onClick={() => open(OverlayName.settings)}>
@@ -171,6 +174,8 @@ export function Header() {
           onClick={menu.toggle}
         >
           <span aria-hidden="true">☰</span> {t`Menu`}
+          {/* Arena comes late in the list, so when the bar overflows it is behind the menu: the marker shows here too. */}
+          {arenaAttacked && menu.overflowing && !menu.open && <span className="header-news" data-news-of="arena" aria-hidden="true" />}
         </button>
       </nav>
     </header>

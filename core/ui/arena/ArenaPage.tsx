@@ -4,6 +4,7 @@ import { plural, select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ARENA_LEVEL, type ArenaHistoryEntry, type ArenaInfo, type ArenaReward } from '../../model/index.ts';
 import { LEAGUE_MIN_CUPS, LEAGUE_ORDER, LEAGUE_REWARD } from '../../rules/index.ts';
+import { arenaAttackSeenAtom } from '../../state/arenaAttackNotice.ts';
 import { arenaNewsAtom } from '../../state/arenaNews.ts';
 import { playerAtom } from '../../state/atoms.ts';
 import {
@@ -38,6 +39,10 @@ export function ArenaPage() {
 
   useEffect(() => {
     void loadArena(store);
+  }, [store, news]);
+  // The page is open: any attack it now shows is seen, and the header's marker goes.
+  useEffect(() => {
+    store.set(arenaAttackSeenAtom);
   }, [store, news]);
 
   return (
