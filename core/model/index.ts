@@ -27,3 +27,4 @@ export * from './clanSocial.ts';
 export * from './arena.ts';
 export * from './clanBuildings.ts';
 export * from './clanRaid.ts';
+export * from './multiBattle.ts';
