@@ -2,6 +2,7 @@ import { atom, type Store } from 'jotai/vanilla';
 import type { LiveChannel, LiveChannelOptions } from '../live/createLiveChannel.ts';
 import { LiveChannelErrorCode } from '../live/LiveChannelError.ts';
 import { NotificationType, type LiveNotification } from '../model/index.ts';
+import { multiBattleNewsAtom } from './multiBattleNews.ts';
 import { arenaNewsAtom } from './arenaNews.ts';
 import { connectionLostAtom, playerInfoAtom } from './atoms.ts';
 import { requireApi, type StoreAccess } from './character.ts';
@@ -49,6 +50,8 @@ export function dispatchLiveNotification(store: StoreAccess, notification: LiveN
       return store.set(arenaNewsAtom, notification.fight);
     case NotificationType.CLAN_LEFT:
       return receiveClanLeft(store, notification.clanId);
+    case NotificationType.MULTI_BATTLE:
+      return store.set(multiBattleNewsAtom, store.get(multiBattleNewsAtom) + 1);
   }
 }
 
