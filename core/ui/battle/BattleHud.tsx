@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { isFriendlyCreature } from '../../state/clanBoss.ts';
+import { MultiTurnLine } from './MultiTurnLine.tsx';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { BattleOutcome, type BattleCreature } from '../../model/index.ts';
@@ -87,7 +89,8 @@ export function BattleHud() {
 
   const over = isBattleOver(battle);
   const own = battle.creatures.filter((c) => isOwnCreature(c, playerId));
-  const enemies = battle.creatures.filter((c) => !isOwnCreature(c, playerId));
+  // Issue 14: in a MULTI battle allies are neither the player's to move nor targets.
+  const enemies = battle.creatures.filter((c) => !isFriendlyCreature(c) || (battle.multi === undefined && !isOwnCreature(c, playerId)));
   const hinted = (c: BattleCreature) =>
     battle.ask !== null && (battle.ask.attackerId === c.id || battle.ask.defenderId === c.id);
   const canHit = !busy && !over && selection.attackerId !== null && selection.targetId !== null;
@@ -149,6 +152,7 @@ export function BattleHud() {
           {backpack.status === 'ready' && (
             <ConsumableSlots backpack={backpack.value} disabled={busy || over} onRefused={setSlotNote} />
           )}
+          {battle.multi && !over && <MultiTurnLine multi={battle.multi} playerId={playerId} />}
           <BattleLog battle={battle} preview={previewNow} />
           {/* Always there, so the panel keeps its height and the field does not jump between answers. */}
           <p id={instructionId} className="battle-instruction" data-testid="battle-instruction">

@@ -1,0 +1,68 @@
+import { atom } from 'jotai/vanilla';
+import { createClanBossApi, type ClanBossApi } from '../api/clanBossApi.ts';
+import type { Battle, BattleCreature, ClanBossView } from '../model/index.ts';
+import { battleAtom, overlayAtom } from './atoms.ts';
+import { battleBusyAtom, startBattle } from './battle.ts';
+import { requireApi, type StoreAccess } from './character.ts';
+import { failed, idle, loading, ready, type Remote } from './remote.ts';
+import { lazyClient } from './requestLayerAtom.ts';
+
+/** The clan boss client of this store, made from the app's request layer on first use (issue 14). */
+export const clanBossApiAtom = atom<ClanBossApi | null>(null);
+
+const requireClanBoss = (store: StoreAccess): ClanBossApi => lazyClient(store, clanBossApiAtom, createClanBossApi, 'clan boss');
+
+/** The clan's boss as the server last answered it (the Raid tab). */
+export const clanBossAtom = atom<Remote<ClanBossView>>(idle);
+/** Server time minus device time at the last answer: the gathering countdown runs on the server's clock. */
+export const clanBossClockOffsetAtom = atom(0);
+export const clanBossBusyAtom = atom(false);
+
+/** Loads the clan's boss (a reload keeps what is shown until the answer comes). */
+export async function loadClanBoss(store: StoreAccess, now: () => number = Date.now): Promise<void> {
+  const api = requireClanBoss(store);
+  if (store.get(clanBossAtom).status !== 'ready') store.set(clanBossAtom, loading);
+  try {
+    const view = await api.get();
+    store.set(clanBossClockOffsetAtom, view.now - now());
+    store.set(clanBossAtom, ready(view));
+  } catch (error: unknown) {
+    store.set(clanBossAtom, failed(error));
+  }
+}
+
+const enter = async (store: StoreAccess, call: (api: ClanBossApi) => Promise<Battle>): Promise<boolean> => {
+  const api = requireClanBoss(store);
+  if (store.get(clanBossBusyAtom)) return false;
+  store.set(clanBossBusyAtom, true);
+  try {
+    const started = await startBattle(store, () => call(api));
+    if (started) store.set(overlayAtom, null);
+    else void loadClanBoss(store);
+    return started;
+  } finally {
+    store.set(clanBossBusyAtom, false);
+  }
+};
+
+/** Opens the clan's boss and goes to its battle, where the others join. */
+export const openClanBoss = (store: StoreAccess): Promise<boolean> => enter(store, (api) => api.open());
+
+/** Joins the clan's gathering boss and goes to its battle. */
+export const joinClanBoss = (store: StoreAccess, battleId: number): Promise<boolean> => enter(store, (api) => api.join(battleId));
+
+/**
+ * Fetches the MULTI battle again (an ally moved, a turn timed out) without the loading state, so the scene does not
+ * blink; a call of the player's own under way answers anyway.
+ */
+export async function refreshMultiBattle(store: StoreAccess): Promise<void> {
+  if (store.get(battleBusyAtom)) return;
+  try {
+    store.set(battleAtom, ready(await requireApi(store).battle.get()));
+  } catch {
+    // The battle is gone (everyone completed it) or the network failed: the next push or action tells.
+  }
+}
+
+/** On the players' side of the field: the caller's creatures and their allies' (monsters have no player). */
+export const isFriendlyCreature = (creature: BattleCreature): boolean => creature.playerId !== null;
