@@ -1,9 +1,9 @@
 import { atom } from 'jotai/vanilla';
 import { createClanBossApi, type ClanBossApi } from '../api/clanBossApi.ts';
-import type { Battle, BattleCreature, ClanBossView } from '../model/index.ts';
-import { battleAtom, overlayAtom } from './atoms.ts';
-import { battleBusyAtom, startBattle } from './battle.ts';
-import { requireApi, type StoreAccess } from './character.ts';
+import type { Battle, ClanBossView } from '../model/index.ts';
+import { overlayAtom } from './atoms.ts';
+import { startBattle } from './battle.ts';
+import type { StoreAccess } from './character.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
 import { lazyClient } from './requestLayerAtom.ts';
 
@@ -50,19 +50,3 @@ export const openClanBoss = (store: StoreAccess): Promise<boolean> => enter(stor
 
 /** Joins the clan's gathering boss and goes to its battle. */
 export const joinClanBoss = (store: StoreAccess, battleId: number): Promise<boolean> => enter(store, (api) => api.join(battleId));
-
-/**
- * Fetches the MULTI battle again (an ally moved, a turn timed out) without the loading state, so the scene does not
- * blink; a call of the player's own under way answers anyway.
- */
-export async function refreshMultiBattle(store: StoreAccess): Promise<void> {
-  if (store.get(battleBusyAtom)) return;
-  try {
-    store.set(battleAtom, ready(await requireApi(store).battle.get()));
-  } catch {
-    // The battle is gone (everyone completed it) or the network failed: the next push or action tells.
-  }
-}
-
-/** On the players' side of the field: the caller's creatures and their allies' (monsters have no player). */
-export const isFriendlyCreature = (creature: BattleCreature): boolean => creature.playerId !== null;

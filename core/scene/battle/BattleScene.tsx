@@ -1,5 +1,5 @@
 import { useThree } from '@react-three/fiber';
-import { isFriendlyCreature } from '../../state/clanBoss.ts';
+import { isFriendlyCreature } from '../../state/multiBattle.ts';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { playerAtom } from '../../state/atoms.ts';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { isFriendlyCreature } from '../../state/clanBoss.ts';
+import { isFriendlyCreature } from '../../state/multiBattle.ts';
 import { MultiTurnLine } from './MultiTurnLine.tsx';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';

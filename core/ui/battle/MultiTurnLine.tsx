@@ -3,7 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import type { MultiBattleInfo } from '../../model/index.ts';
 import { clockText } from '../../rules/index.ts';
-import { refreshMultiBattle } from '../../state/clanBoss.ts';
+import { refreshMultiBattle } from '../../state/multiBattle.ts';
 import { multiBattleNewsAtom } from '../../state/multiBattleNews.ts';
 
 /**
