@@ -15,7 +15,8 @@ export interface ClanBossApi {
 export function createClanBossApi(layer: Pick<RequestLayer, 'postForm'>): ClanBossApi {
   const { postForm } = layer;
   return {
-    get: () => postForm<ClanBossView>('/api/clanBoss/get'),
+    // A read: exempt from the anti-repeat window, so a push right after the last load still fetches anew.
+    get: () => postForm<ClanBossView>('/api/clanBoss/get', undefined, { repeatable: true }),
     open: () => postForm<Battle>('/api/clanBoss/open'),
     join: (battleId) => postForm<Battle>('/api/clanBoss/join', { battleId }),
   };
