@@ -62,6 +62,8 @@ export function parseLiveNotification(body: string): LiveNotification | null {
       return isInt(value.id) ? { notificationType: NotificationType.NEW_GIFT, id: value.id } : null;
     case NotificationType.ARENA_ATTACKED:
       return isArenaFight(value.fight) ? { notificationType: NotificationType.ARENA_ATTACKED, fight: value.fight } : null;
+    case NotificationType.MULTI_BATTLE:
+      return isInt(value.battleId) ? { notificationType: NotificationType.MULTI_BATTLE, battleId: value.battleId } : null;
     case NotificationType.CLAN_LEFT:
       return isInt(value.clanId) ? { notificationType: NotificationType.CLAN_LEFT, clanId: value.clanId } : null;
     default:

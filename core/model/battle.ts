@@ -1,4 +1,5 @@
 import type { Creature, EffectType } from './creature.ts';
+import type { MultiBattleInfo } from './multiBattle.ts';
 
 export const BattleType = { MOB: 'MOB', ARENA: 'ARENA', MULTI: 'MULTI' } as const;
 export type BattleType = (typeof BattleType)[keyof typeof BattleType];
@@ -90,6 +91,8 @@ export interface Battle {
   lastEvents: BattleEvent[];
   turn: number;
   reward: BattleReward | null;
+  /** Issue 14: a MULTI battle's participants and whose turn it is; absent in other battles. */
+  multi?: MultiBattleInfo;
 }
 
 /** Answer of POST /api/battle/precalculate. */

@@ -1,5 +1,6 @@
 import { ClanErrorCode } from './clan.ts';
 import { HeroErrorCode } from './heroes/heroErrors.ts';
+import { MultiBattleErrorCode } from './multiBattle.ts';
 
 /**
  * Error codes the server answers with (`{ code, message }`, HTTP 4xx).
@@ -100,6 +101,8 @@ export const ErrorCode = {
   ARENA_NO_OPPONENT: 'ARENA_NO_OPPONENT',
   /** Issue 13: the refusals of the clan calls (clan.ts ClanErrorCode). */
   ...ClanErrorCode,
+  /** Issue 14: the refusals of the MULTI battle calls (multiBattle.ts). */
+  ...MultiBattleErrorCode,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

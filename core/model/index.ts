@@ -28,3 +28,4 @@ export * from './arena.ts';
 export * from './arenaOpponent.ts';
 export * from './clanBuildings.ts';
 export * from './clanRaid.ts';
+export * from './multiBattle.ts';

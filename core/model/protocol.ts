@@ -53,6 +53,8 @@ export const NotificationType = {
   ARENA_ATTACKED: 'ARENA_ATTACKED',
   /** Issue 13: the player is no longer in that clan (kicked, or left from another tab): its room closes at once. */
   CLAN_LEFT: 'CLAN_LEFT',
+  /** Issue 14: a clan boss (MULTI battle) of the receiver's clan changed: opened, joined or moved on. */
+  MULTI_BATTLE: 'MULTI_BATTLE',
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 

@@ -56,7 +56,8 @@ export type LiveNotification =
   | (Typed<'CHAT_MESSAGE_DELETE'> & { room: ChatRoom; id: number })
   | (Typed<'NEW_GIFT'> & { id: number })
   | (Typed<'ARENA_ATTACKED'> & { fight: ArenaHistoryEntry })
-  | (Typed<'CLAN_LEFT'> & { clanId: number });
+  | (Typed<'CLAN_LEFT'> & { clanId: number })
+  | (Typed<'MULTI_BATTLE'> & { battleId: number });
 
 /** A player notification (gift, system message) in `notif/list`. */
 export interface PlayerNotification {

@@ -36,4 +36,5 @@ export * from './validateClanText.ts';
 export * from './arena/index.ts';
 export * from './clanBuildings.ts';
 export * from './clanRaid.ts';
+export * from './multiBattle.ts';
 export * from './withClanShield.ts';

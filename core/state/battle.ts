@@ -154,7 +154,10 @@ export function selectCreature(store: StoreAccess, creatureId: number): boolean 
   const own = isOwnCreature(creature, store.get(playerAtom)?.id ?? null);
   const selection = store.get(battleSelectionAtom);
   if (own && canAct(creature)) store.set(battleSelectionAtom, { ...selection, attackerId: creature.id });
-  else if (!own && isAlive(creature)) store.set(battleSelectionAtom, { ...selection, targetId: creature.id });
+  // An ally's creature in a MULTI battle (issue 14) is neither to move nor to strike.
+  else if (!own && isAlive(creature) && !(battle.multi !== undefined && creature.playerId !== null)) {
+    store.set(battleSelectionAtom, { ...selection, targetId: creature.id });
+  }
   else {
     store.set(battleRefusedPickAtom, creature.id);
     return false;
@@ -253,7 +256,10 @@ export async function askHint(store: StoreAccess): Promise<boolean> {
 
 /** Gives the battle up (after the player confirmed); the server answers with the outcome LOSS. */
 export async function giveUp(store: StoreAccess): Promise<boolean> {
-  return (await battleCall(store, () => requireApi(store).battle.giveUp())) !== null;
+  const battle = await battleCall(store, () => requireApi(store).battle.giveUp());
+  // Issue 14: giving up a MULTI battle ends only the player's part, while the allies fight on: complete it at once.
+  if (battle?.multi !== undefined) return completeBattle(store);
+  return battle !== null;
 }
 
 /** Asks the server what the selected blow would do; shown as a preview, never applied by the client. */

@@ -3,6 +3,7 @@ import type { LiveChannel, LiveChannelOptions } from '../live/createLiveChannel.
 import { LiveChannelErrorCode } from '../live/LiveChannelError.ts';
 import { NotificationType, type LiveNotification } from '../model/index.ts';
 import { receiveArenaAttack } from './arenaAttackNotice.ts';
+import { multiBattleNewsAtom } from './multiBattleNews.ts';
 import { connectionLostAtom, playerInfoAtom } from './atoms.ts';
 import { requireApi, type StoreAccess } from './character.ts';
 import { catchUpChat, chatRoomsAtom, chatTabs, receiveChatMessage, receiveClanLeft, removeChatMessage, resetClanChat } from './chat.ts';
@@ -49,6 +50,8 @@ export function dispatchLiveNotification(store: StoreAccess, notification: LiveN
       return receiveArenaAttack(store, notification.fight);
     case NotificationType.CLAN_LEFT:
       return receiveClanLeft(store, notification.clanId);
+    case NotificationType.MULTI_BATTLE:
+      return store.set(multiBattleNewsAtom, store.get(multiBattleNewsAtom) + 1);
   }
 }
 

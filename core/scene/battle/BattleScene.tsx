@@ -1,4 +1,5 @@
 import { useThree } from '@react-three/fiber';
+import { isFriendlyCreature } from '../../state/multiBattle.ts';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { playerAtom } from '../../state/atoms.ts';
@@ -6,7 +7,6 @@ import {
   battleInsetsAtom,
   battleSelectionAtom,
   currentBattleAtom,
-  isOwnCreature,
   selectCreature,
 } from '../../state/battle.ts';
 import { UNIT_PLANE } from '../atlas/Sprite.tsx';
@@ -51,7 +51,7 @@ export function BattleScene({ onFirstFrame }: { onFirstFrame: () => void }) {
 
   const layout = useMemo(() => {
     const creatures = battle?.creatures ?? [];
-    const ownCount = creatures.filter((c) => isOwnCreature(c, playerId)).length;
+    const ownCount = creatures.filter((c) => isFriendlyCreature(c)).length;
     const worldPerPixel = size.height > 0 ? viewport.height / size.height : 1;
     return battleLayout(
       viewport,
@@ -66,7 +66,8 @@ export function BattleScene({ onFirstFrame }: { onFirstFrame: () => void }) {
     let ownIndex = 0;
     let enemyIndex = 0;
     for (const c of battle.creatures) {
-      const slot = isOwnCreature(c, playerId) ? layout.own[ownIndex++] : layout.enemy[enemyIndex++];
+      // Issue 14: allies stand with the player's squad.
+      const slot = isFriendlyCreature(c) ? layout.own[ownIndex++] : layout.enemy[enemyIndex++];
       map.set(c.id, slot ?? [0, 0]);
     }
     return map;
@@ -122,7 +123,7 @@ export function BattleScene({ onFirstFrame }: { onFirstFrame: () => void }) {
             x={x}
             y={y}
             size={layout.size}
-            own={isOwnCreature(c, playerId)}
+            own={isFriendlyCreature(c)}
             mark={markOf(c.id)}
             anim={anim}
             positionOf={positionOf}

@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { isFriendlyCreature } from '../../state/multiBattle.ts';
+import { MultiTurnLine } from './MultiTurnLine.tsx';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { BattleOutcome, type BattleCreature } from '../../model/index.ts';
@@ -87,14 +89,18 @@ export function BattleHud() {
 
   const over = isBattleOver(battle);
   const own = battle.creatures.filter((c) => isOwnCreature(c, playerId));
-  const enemies = battle.creatures.filter((c) => !isOwnCreature(c, playerId));
+  // Issue 14: in a MULTI battle allies are neither the player's to move nor targets.
+  const enemies = battle.creatures.filter((c) => !isFriendlyCreature(c) || (battle.multi === undefined && !isOwnCreature(c, playerId)));
   const hinted = (c: BattleCreature) =>
     battle.ask !== null && (battle.ask.attackerId === c.id || battle.ask.defenderId === c.id);
-  const canHit = !busy && !over && selection.attackerId !== null && selection.targetId !== null;
+  // Issue 14: in a MULTI battle only the player whose turn it is may move; the turn line says who and why.
+  const waiting = battle.multi !== undefined && battle.multi.moverId !== playerId;
+  const canHit = !busy && !over && !waiting && selection.attackerId !== null && selection.targetId !== null;
   const previewNow =
     preview && preview.attackerId === selection.attackerId && preview.defenderId === selection.targetId ? preview.value : null;
   const instruction =
     slotNote ??
+    (waiting ? '' : null) ??
     (consumable && !busy && !over ? i18n._(consumableInstruction(consumable, consumableRefusal)) : null) ??
     battleInstruction(battle, selection, playerId, busy, refusedId, (d) => i18n._(d));
   // With a consumable picked, a creature is a target when it is alive and on the side the item is for.
@@ -149,6 +155,7 @@ export function BattleHud() {
           {backpack.status === 'ready' && (
             <ConsumableSlots backpack={backpack.value} disabled={busy || over} onRefused={setSlotNote} />
           )}
+          {battle.multi && !over && <MultiTurnLine multi={battle.multi} playerId={playerId} />}
           <BattleLog battle={battle} preview={previewNow} />
           {/* Always there, so the panel keeps its height and the field does not jump between answers. */}
           <p id={instructionId} className="battle-instruction" data-testid="battle-instruction">
@@ -164,10 +171,10 @@ export function BattleHud() {
             >
               {t`Hit`}
             </button>
-            <button type="button" className="btn btn-quiet" disabled={busy || over} onClick={() => void skipTurn(store)}>
+            <button type="button" className="btn btn-quiet" disabled={busy || over || waiting} onClick={() => void skipTurn(store)}>
               {t`Skip`}
             </button>
-            <button type="button" className="btn btn-quiet" disabled={busy || over} onClick={() => void askHint(store)}>
+            <button type="button" className="btn btn-quiet" disabled={busy || over || waiting} onClick={() => void askHint(store)}>
               {t`Hint`}
             </button>
             <button

@@ -10,6 +10,7 @@ import {
   speedUpRaid, startRaid,
 } from '../../state/clanRaid.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
+import { ClanBossBox } from './ClanBossBox.tsx';
 import { useDuration } from '../useDuration.ts';
 import { closedReasons, difficultyNames } from './raidTexts.ts';
 import './raid.css';
@@ -44,6 +45,7 @@ export function RaidTab() {
         <Difficulties raid={raid.value} options={options.status === 'ready' ? options.value : null} />
       ) : null}
       {raid.value.teamTask && <TeamTaskView task={raid.value.teamTask} />}
+      {raid.value.reason !== 'NO_CLAN' && <ClanBossBox />}
     </div>
   );
 }
