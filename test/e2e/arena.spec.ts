@@ -38,7 +38,7 @@ async function openGame(browser: Browser, token: string, lang: 'en' | 'ru'): Pro
   return page;
 }
 
-test('a player attacks another in the arena and wins; both see the cups move and the defender sees it in the history', async ({ browser }) => {
+test('a player attacks another in the arena and wins; both see the cups and the rating move and the defender sees it in the history', async ({ browser }) => {
   const keeper = await arenaPlayer('Keeper', false);
   const raider = await arenaPlayer('Raider', true);
   const change = cupsChange(START_CUPS, START_CUPS, true);
@@ -48,6 +48,8 @@ test('a player attacks another in the arena and wins; both see the cups move and
   await expect(page.locator('#arena-cups')).toHaveText(`${START_CUPS} cups`);
   await expect(page.locator('#arena-league')).toHaveText('Wooden league');
   await expect(page.locator('#arena-gate')).toHaveCount(0);
+  // Equal cups: the later player stands below the keeper in the arena rating until the fight.
+  const placeBefore = Number(await page.locator('#arena-position').textContent());
   // Attack opens the arena scene on the held opponent (the only other player here); Fight starts the battle.
   await page.locator('#arena-attack').click();
   await waitForScene(page, 'arena');
@@ -68,9 +70,13 @@ test('a player attacks another in the arena and wins; both see the cups move and
   await clickHeaderAction(page, 'Arena');
   await expect(page.locator('#arena-cups')).toHaveText(`${START_CUPS + change.attacker} cups`);
   await expect(page.locator('#arena-history li')).toHaveText([/You attacked Keeper and won\s*\+\s*15 cups/]);
+  const placeAfter = Number(await page.locator('#arena-position').textContent());
+  expect(placeAfter).toBeLessThan(placeBefore);
 
   const defender = await openGame(browser, keeper, 'ru');
   await clickHeaderAction(defender, 'Арена');
   await expect(defender.locator('#arena-cups')).toHaveText(`${START_CUPS + change.defender} кубков`);
-  await expect(defender.locator('#arena-history li')).toHaveText([/Raider напал на тебя и победил\s*−\s*15 кубков/]);
+  await expect(defender.locator('#arena-history li')).toHaveText([/Нападение игрока Raider: поражение\s*−\s*15 кубков/]);
+  // The rating moved for the keeper too: now below the raider.
+  expect(Number(await defender.locator('#arena-position').textContent())).toBeGreaterThan(placeAfter);
 });
