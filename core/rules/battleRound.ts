@@ -27,6 +27,17 @@ export const battleRound = (
   playerId: number,
   blow: MovePair | null,
   rng: Rng,
+): BattleRound => playRoundWith(start, blow, rng, (creatures) => battleOutcome(creatures, playerId));
+
+/**
+ * The round itself, with the rule that tells a decided battle: a mob or arena battle's (`battleOutcome`), or a
+ * MULTI battle's, where several players stand on the one side (multiBattle.ts).
+ */
+export const playRoundWith = (
+  start: readonly BattleCreature[],
+  blow: MovePair | null,
+  rng: Rng,
+  outcomeOf: (creatures: readonly BattleCreature[]) => BattleOutcome,
 ): BattleRound => {
   let creatures = [...start];
   const hits: BattleHit[] = [];
@@ -44,12 +55,12 @@ export const battleRound = (
   };
   if (blow) strike(blow);
   tick(BattleSide.player);
-  let outcome = battleOutcome(creatures, playerId);
+  let outcome = outcomeOf(creatures);
   if (outcome === BattleOutcome.NONE) {
     const answer = chooseEnemyMove(creatures, rng);
     if (answer) strike(answer);
     tick(BattleSide.enemy);
-    outcome = battleOutcome(creatures, playerId);
+    outcome = outcomeOf(creatures);
   }
   return { creatures, outcome, hits, events };
 };

@@ -1,11 +1,8 @@
 import { BattleOutcome, ErrorCode } from '../model/index.ts';
 import type { BattleCreature, BattleEvent, BattleHit, BattleReward, MultiBattleInfo, MultiParticipant } from '../model/index.ts';
-import { applyHit } from './applyHit.ts';
-import { BattleSide } from './battleSide.ts';
+import { playRoundWith } from './battleRound.ts';
 import type { MovePair } from './bestBlow.ts';
-import { chooseEnemyMove } from './chooseEnemyMove.ts';
 import { isAlive } from './creatureState.ts';
-import { tickEffects } from './endTurn.ts';
 import type { Rng } from './rng.ts';
 import { RuleError } from './RuleError.ts';
 
@@ -127,29 +124,7 @@ export interface MultiRound {
  * the monsters answer (on any participant) and their effects tick; the next player still in moves next, from `now`.
  */
 export const multiRound = (info: MultiBattleInfo, start: readonly BattleCreature[], blow: MovePair | null, rng: Rng, now: number): MultiRound => {
-  let creatures = [...start];
-  const hits: BattleHit[] = [];
-  const events: BattleEvent[] = [];
-  const strike = (pair: MovePair) => {
-    const result = applyHit(creatures, pair.attackerId, pair.defenderId, rng);
-    creatures = result.creatures;
-    hits.push(result.hit);
-    events.push(...result.events);
-  };
-  const tick = (side: BattleSide) => {
-    const result = tickEffects(creatures, side);
-    creatures = result.creatures;
-    events.push(...result.events);
-  };
-  if (blow) strike(blow);
-  tick(BattleSide.player);
-  let outcome = multiOutcome(info, creatures);
-  if (outcome === BattleOutcome.NONE) {
-    const answer = chooseEnemyMove(creatures, rng);
-    if (answer) strike(answer);
-    tick(BattleSide.enemy);
-    outcome = multiOutcome(info, creatures);
-  }
+  const { creatures, outcome, hits, events } = playRoundWith(start, blow, rng, (current) => multiOutcome(info, current));
   const next = settle({ ...info, turnIndex: info.turnIndex + 1, turnStartedAt: now }, creatures);
   return { info: next, creatures, outcome, hits, events };
 };
