@@ -90,6 +90,11 @@ const overlays: OverlayPages = {
   events: EventsOverlay,
   clan: ClanOverlay,
   arena: ArenaOverlay,
+  forum: null,
+  moderation: null,
+  account: null,
+  manual: null,
+  news: null,
 };
 
 /**

@@ -29,3 +29,5 @@ export * from './arenaOpponent.ts';
 export * from './clanBuildings.ts';
 export * from './clanRaid.ts';
 export * from './multiBattle.ts';
+export * from './forum.ts';
+export * from './moderation.ts';

@@ -79,6 +79,16 @@ export const OverlayName = {
   clan: 'clan',
   /** Issue 14: the arena page (league, cups, attack, history, reward time). */
   arena: 'arena',
+  /** Issue 15: the forum (general and clan sections, topics, comments, polls). */
+  forum: 'forum',
+  /** Issue 15: the moderator and administrator tools (moderator access only). */
+  moderation: 'moderation',
+  /** Issue 15: account self-service (name, mail or phone, password, gender, payment method, black list). */
+  account: 'account',
+  /** Issue 15: the game manual and the forces manual. */
+  manual: 'manual',
+  /** Issue 15: the last news, shown on start-up when new. */
+  news: 'news',
 } as const;
 export type OverlayName = (typeof OverlayName)[keyof typeof OverlayName];
 

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../i18n/errorMessage.ts';
-import { AccessLevel, ARENA_BUTTON_LEVEL, CLAN_BUTTON_LEVEL } from '../model/index.ts';
+import { AccessLevel, ARENA_BUTTON_LEVEL, CLAN_BUTTON_LEVEL, hasModeratorAccess } from '../model/index.ts';
 import { abbreviateNumber } from '../rules/index.ts';
 import { arenaAttackNoticeAtom } from '../state/arenaAttackNotice.ts';
 import { OverlayName, playerAtom } from '../state/atoms.ts';
@@ -140,6 +140,16 @@ export function Header() {
             <button type="button" className="icon-btn" id="header-arena" data-news={arenaAttacked} onClick={() => open(OverlayName.arena)}>
               {t`Arena`}
               {arenaAttacked && <span className="header-news" role="img" aria-label={t`you were attacked in the arena`} />}
+            </button>
+          )}
+          {player && (
+            <button type="button" className="icon-btn" id="header-forum" onClick={() => open(OverlayName.forum)}>
+              {t`Forum`}
+            </button>
+          )}
+          {player && hasModeratorAccess(player.accessLevel) && (
+            <button type="button" className="icon-btn" id="header-moderation" onClick={() => open(OverlayName.moderation)}>
+              {t`Moderation`}
             </button>
           )}
           <button type="button" className="icon-btn" onClick={() => open(OverlayName.settings)}>
