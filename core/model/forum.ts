@@ -52,7 +52,8 @@ export type ForumModeration = (typeof ForumModeration)[keyof typeof ForumModerat
 
 /** Limits (product §5, §9). */
 export const FORUM_LEVEL = 10;
-export const FORUM_TOPIC_NAME_MAX = 100;
+/** Product §5: "the title cannot be longer than 40 characters". */
+export const FORUM_TOPIC_NAME_MAX = 40;
 export const FORUM_TOPIC_TEXT_MAX = 20_000;
 export const FORUM_COMMENT_MAX = 3000;
 /** A tag is one short word a topic can be filtered by (letters, digits, dash). */
