@@ -1,8 +1,8 @@
-import { useFrame, useThree } from '@react-three/fiber';
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { StoreAccess } from '../../state/character.ts';
 import { clanHallAtom, clanHallLoadAtom, clanHallLoadFraction } from '../../state/clanHall.ts';
+import { useLoadingSceneFrame } from '../useLoadingSceneFrame.ts';
 
 /** What the clan chunk hands the loading scene: its calls, so the game view's chunk carries none of them. */
 export interface ClanHallLoader {
@@ -27,22 +27,10 @@ export interface ClanLoadingSceneProps {
 export function ClanLoadingScene({ chunk, onDrawn, onLoaded }: ClanLoadingSceneProps) {
   const store = useStore();
   const hall = useAtomValue(clanHallAtom);
-  const viewport = useThree((s) => s.viewport);
-  const camera = useThree((s) => s.camera);
-  const drawn = useRef(false);
+  const viewport = useLoadingSceneFrame(onDrawn);
   const settled = useRef(false);
   const loaded = useRef(onLoaded);
   loaded.current = onLoaded;
-
-  useLayoutEffect(() => {
-    camera.position.set(0, 0, camera.position.z);
-  }, [camera]);
-
-  useFrame(() => {
-    if (drawn.current) return;
-    drawn.current = true;
-    onDrawn();
-  });
 
   useEffect(() => {
     if (chunk && hall.status === 'idle') void chunk.loadClanHall(store);

@@ -1,9 +1,9 @@
-import { useFrame, useThree } from '@react-three/fiber';
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { creatureLoadAtom, creatureLoadFraction, leaveMissingHero, viewedHeroAtom } from '../../state/creatureView.ts';
 import { heroesAtom, loadHeroes } from '../../state/heroes.ts';
 import { atlasStatus, subscribeAtlas } from '../atlas/atlasStore.ts';
+import { useLoadingSceneFrame } from '../useLoadingSceneFrame.ts';
 
 export interface CreatureLoadingSceneProps {
   /** The creature chunk (scene and HUD) has arrived. */
@@ -24,24 +24,11 @@ export function CreatureLoadingScene({ chunkReady, onDrawn, onLoaded }: Creature
   const hero = useAtomValue(viewedHeroAtom);
   const atlas = useSyncExternalStore(subscribeAtlas, atlasStatus);
   const atlasSettled = atlas.status === 'ready' || atlas.status === 'failed';
-  const viewport = useThree((s) => s.viewport);
-  const camera = useThree((s) => s.camera);
-  const drawn = useRef(false);
+  const viewport = useLoadingSceneFrame(onDrawn);
   // Settled once: the parent's callbacks are new on every render, and the player must be told only once.
   const settled = useRef(false);
   const loaded = useRef(onLoaded);
   loaded.current = onLoaded;
-
-  // The road moves the camera along with the party: the hall is drawn around the world's origin.
-  useLayoutEffect(() => {
-    camera.position.set(0, 0, camera.position.z);
-  }, [camera]);
-
-  useFrame(() => {
-    if (drawn.current) return;
-    drawn.current = true;
-    onDrawn();
-  });
 
   // The roster is asked afresh on entry (an upgrade may have finished since the heroes page showed it).
   useEffect(() => {
