@@ -66,6 +66,6 @@ describe('the arena scene', () => {
     // The shown opponent's price (50 gold) was taken: the header shows it gone.
     expect(store.get(playerAtom)?.gold).toBe(70);
     leaveArenaScene(store);
-    expect([store.get(overlayAtom), store.get(sceneAtom).name]).toEqual([null, SceneName.road]);
+    expect([store.get(overlayAtom), store.get(sceneAtom).name]).toEqual([OverlayName.arena, SceneName.road]);
   });
 });

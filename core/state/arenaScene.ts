@@ -1,7 +1,7 @@
 import { atom } from 'jotai/vanilla';
 import type { ArenaOpponent } from '../model/index.ts';
 import { arenaBusyAtom, attackArena, requireArena } from './arena.ts';
-import { overlayAtom, playerAtom, sceneAtom, SceneName } from './atoms.ts';
+import { OverlayName, overlayAtom, playerAtom, sceneAtom, SceneName } from './atoms.ts';
 import { toastError, type StoreAccess } from './character.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
 
@@ -48,7 +48,11 @@ export async function nextArenaOpponent(store: StoreAccess): Promise<boolean> {
 /** "Fight": the server fights the held opponent; the battle scene follows as for any attack. */
 export const fightArenaOpponent = (store: StoreAccess): Promise<boolean> => attackArena(store);
 
-/** "Back to the road": the hold stays, so the arena page's Attack shows the same opponent for a few minutes. */
+/**
+ * "Back to the arena": the road behind, the arena page the player came from on top of it. The hold stays, so the
+ * page's Attack shows the same opponent for a few minutes.
+ */
 export function leaveArenaScene(store: StoreAccess): void {
   store.set(sceneAtom, { name: SceneName.road, firstStart: false });
+  store.set(overlayAtom, OverlayName.arena);
 }

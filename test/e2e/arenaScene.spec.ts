@@ -31,7 +31,7 @@ async function openArenaScene(browser: Browser, token: string, lang: 'en' | 'ru'
   return page;
 }
 
-test('the arena scene shows the held opponent; Fight fights them, Back returns to the road', async ({ browser }) => {
+test('the arena scene shows the held opponent; Fight fights them, Back returns to the arena page', async ({ browser }) => {
   const warden = await arenaPlayer('Warden', 500);
   const raider = await arenaPlayer('Raider', 250);
   const stake = cupsChange(250, 500, true).attacker;
@@ -59,6 +59,10 @@ test('the arena scene shows the held opponent; Fight fights them, Back returns t
   await expect(ru.locator('#arena-opponent-name')).toHaveText('Raider');
   await expect(ru.locator('#arena-stakes')).toContainText(`Победа: +${cupsChange(500, 250, true).attacker} кубк`);
   await expect(ru.locator('#arena-fight')).toHaveText('В бой');
+  await expect(ru.locator('#arena-scene-back')).toHaveText('Назад на арену');
   await ru.locator('#arena-scene-back').click();
+  // Back where the player came from: the arena page; closing it shows the road.
+  await expect(ru.locator('#arena-page')).toBeVisible();
+  await ru.keyboard.press('Escape');
   await waitForScene(ru, 'road');
 });

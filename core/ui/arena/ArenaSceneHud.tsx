@@ -37,7 +37,7 @@ export function ArenaSceneHud() {
     <section id="arena-scene-hud" className="hud-layer arena-scene-hud" aria-label={t`Arena`}>
       <div className="hud-top">
         <button type="button" className="btn btn-quiet hud-panel" id="arena-scene-back" onClick={() => leaveArenaScene(store)}>
-          {t`Back to the road`}
+          {t`Back to the arena`}
         </button>
       </div>
       <div className="hud-panel arena-card" id="arena-opponent" data-status={opponent.status}>
