@@ -1,6 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { forceIds, Locale, manualChapterIds, type ForceId } from '../../model/index.ts';
+import {
+  ARENA_BUTTON_LEVEL,
+  ARENA_LEVEL,
+  CLAN_BUTTON_LEVEL,
+  CLAN_CREATE_PRICE_GOLD,
+  CLAN_JOIN_LEVEL,
+  CLAN_MAX_MEMBERS,
+  forceIds,
+  FORUM_COMMENT_MAX,
+  FORUM_LEVEL,
+  FORUM_TOPIC_TEXT_MAX,
+  Locale,
+  manualChapterIds,
+  type ForceId,
+  type ManualChapterId,
+} from '../../model/index.ts';
+import { CUPS } from '../../rules/arena/arenaData.ts';
+import { HERO_RULES } from '../../rules/heroes/heroRules.ts';
 import { HERO_FORCES } from '../heroes/forces.ts';
 import { parseSections } from './parseSections.ts';
 
@@ -19,6 +36,22 @@ const expectedNumbers = (id: ForceId): number[] => {
   ];
 };
 
+/** The phrases, with the numbers of the rules and model, each chapter must contain word for word. */
+const statedNumbers: Record<Locale, Partial<Record<ManualChapterId, string[]>>> = {
+  en: {
+    heroes: [`${HERO_RULES.forceMinutes} × r² minutes`, `${HERO_RULES.forceCrystals} × r² red crystals`],
+    clans: [`opens at level ${CLAN_BUTTON_LEVEL}`, `need level ${CLAN_JOIN_LEVEL}`, `costs ${CLAN_CREATE_PRICE_GOLD} gold`, `at most ${CLAN_MAX_MEMBERS} members`],
+    arena: [`from level ${ARENA_BUTTON_LEVEL}`, `opens at level ${ARENA_LEVEL}`, `between ${CUPS.min} and ${CUPS.max} cups`],
+    conduct: [`needs level ${FORUM_LEVEL}`, `at most ${FORUM_TOPIC_TEXT_MAX.toLocaleString('en')} characters`, `at most ${FORUM_COMMENT_MAX}.`],
+  },
+  ru: {
+    heroes: [`${HERO_RULES.forceCrystals} × r² красных кристаллов`, `${HERO_RULES.forceMinutes} × r² минут`],
+    clans: [`открывается с ${CLAN_BUTTON_LEVEL}-го уровня`, `с ${CLAN_JOIN_LEVEL}-го`, `стоит ${CLAN_CREATE_PRICE_GOLD} золота`, `не больше ${CLAN_MAX_MEMBERS} участников`],
+    arena: [`с ${ARENA_BUTTON_LEVEL}-го уровня`, `нападать можно с ${ARENA_LEVEL}-го`, `от ${CUPS.min} до ${CUPS.max} кубков`],
+    conduct: [`с ${FORUM_LEVEL}-го уровня`, `не больше ${FORUM_TOPIC_TEXT_MAX.toLocaleString('ru').replace(/\s/g, ' ')} символов`, `не больше ${FORUM_COMMENT_MAX}.`],
+  },
+};
+
 describe.each(Object.values(Locale))('the %s manual', (locale) => {
   it('states for every force exactly the per-rank numbers of the data (HERO_FORCES)', () => {
     const forces = parseSections(file('forces', locale));
@@ -34,6 +67,13 @@ describe.each(Object.values(Locale))('the %s manual', (locale) => {
     const chapters = parseSections(file('manual', locale));
     expect(chapters.map((c) => c.id)).toEqual(manualChapterIds);
     for (const chapter of chapters) expect([chapter.id, chapter.body.length > 100]).toEqual([chapter.id, true]);
+  });
+
+  it('states the numbers of the rules (levels, prices, limits) as the code has them', () => {
+    const chapters = new Map(parseSections(file('manual', locale)).map((c) => [c.id, c.body]));
+    for (const [id, phrases] of Object.entries(statedNumbers[locale])) {
+      for (const phrase of phrases) expect([id, chapters.get(id)?.includes(phrase)]).toEqual([id, true]);
+    }
   });
 
   it('explains all ten ban reasons in the rules of conduct', () => {
