@@ -52,6 +52,9 @@ import { RewardsOverlay } from '../ui/rewards/RewardsOverlay.tsx';
 import { ClanOverlay } from '../ui/clan/ClanOverlay.tsx';
 import { ArenaOverlay } from '../ui/arena/ArenaOverlay.tsx';
 import { shellOverlays, type OverlayPages } from '../ui/OverlayHost.tsx';
+import { whenRoadIdle } from '../state/whenRoadIdle.ts';
+import { ManualOverlay } from '../ui/content/ManualOverlay.tsx';
+import { NewsOverlay } from '../ui/content/NewsOverlay.tsx';
 import '../ui/app.css';
 import { createBoot } from './createBoot.ts';
 
@@ -93,8 +96,8 @@ const overlays: OverlayPages = {
   forum: null,
   moderation: null,
   account: null,
-  manual: null,
-  news: null,
+  manual: ManualOverlay,
+  news: NewsOverlay,
 };
 
 /**
@@ -182,6 +185,8 @@ export async function startApp(options: StartAppOptions): Promise<void> {
   });
   watchChatClose(store);
   watchMailClose(store);
+  // Issue 15: the last news, once the road is up; its code and call come only then.
+  whenRoadIdle(store, () => void import('../state/content.ts').then((m) => m.showNewsIfNew(store)));
 
   createRoot(options.root).render(
     <I18nProvider i18n={options.i18n}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -7,6 +7,7 @@ import type { Locale } from '../model/index.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { InterfaceMode, Quality } from '../model/index.ts';
 import { OverlayName, playerAtom } from '../state/atoms.ts';
+import { availableLocalesAtom } from '../state/languages.ts';
 import { openOverlay } from '../state/overlays.ts';
 import { setPush } from '../state/playerSwitches.ts';
 import {
@@ -59,6 +60,9 @@ export function SettingsPage() {
   const quality = useAtomValue(qualitySettingAtom);
   const mode = useAtomValue(interfaceModeAtom);
   const [chosenLocale, setChosenLocale] = useState<Locale>(locale);
+  // Issue 15: the languages the server lists as available (the language entries), read by the lazy content chunk.
+  const available = useAtomValue(availableLocalesAtom);
+  useEffect(() => void import('../state/content.ts').then((m) => m.loadAvailableLocales(store)), [store]);
   const [modeChanged, setModeChanged] = useState(false);
   // The controls show the asked value while the server call runs, then the stored one.
   const [wantedMute, setWantedMute] = useState<boolean | null>(null);
@@ -102,7 +106,7 @@ export function SettingsPage() {
       <div className="form">
         <fieldset>
           <legend>{t`Language`}</legend>
-          {(['ru', 'en'] as const).map((value) => (
+          {(['ru', 'en'] as const).filter((value) => value === locale || available.includes(value)).map((value) => (
             <label key={value} className="check">
               <input
                 type="radio"
@@ -201,6 +205,17 @@ export function SettingsPage() {
             </button>
           </div>
         )}
+
+        <div className="form-actions">
+          <button type="button" id="settings-manual" className="btn" onClick={() => openOverlay(store, OverlayName.manual)}>
+            {t`Manual`}
+          </button>
+          {!noPlayer && (
+            <button type="button" id="settings-news" className="btn btn-quiet" onClick={() => openOverlay(store, OverlayName.news)}>
+              {t`News`}
+            </button>
+          )}
+        </div>
 
         {!noPlayer && <FriendsSection />}
 

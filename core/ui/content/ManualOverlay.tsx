@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { OverlayFrame } from '../OverlayFrame.tsx';
+
+// The manual is its own chunk (issue 15): the start-up chunk stays small.
+const ManualPage = lazy(() => import('./ManualPage.tsx').then((m) => ({ default: m.ManualPage })));
+
+/** The manual overlay as the shell registers it, with a loading line while its chunk comes. */
+export function ManualOverlay() {
+  const { t } = useLingui();
+  return (
+    <Suspense
+      fallback={
+        <OverlayFrame id="manual-page" title={t`Manual`}>
+          <p className="message" role="status">{t`Loading…`}</p>
+        </OverlayFrame>
+      }
+    >
+      <ManualPage />
+    </Suspense>
+  );
+}
