@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { forumScreenAtom, forumTopicsAtom, loadForumAccess, loadTopics } from '../../state/forum.ts';
+import { forumScreenAtom, loadForumAccess, loadTopics } from '../../state/forum.ts';
 import { OverlayFrame } from '../OverlayFrame.tsx';
 import { NewTopicForm } from './NewTopicForm.tsx';
 import { TopicList } from './TopicList.tsx';
@@ -20,7 +20,8 @@ export function ForumPage() {
 
   useEffect(() => {
     void loadForumAccess(store);
-    if (store.get(forumTopicsAtom).status === 'idle') void loadTopics(store);
+    // Reopened on the list, it shows what is new since; reopened on a topic, the topic stays where it was.
+    if (store.get(forumScreenAtom).kind === 'list') void loadTopics(store);
   }, [store]);
 
   return (
