@@ -15,7 +15,7 @@ import type { RequestLayer } from './createRequestLayer.ts';
  * The forum calls of issue 15 (fixtures/server/API.md "Forum (issue 15)"). Each rejects with an `ApiError` on a
  * non-2xx answer: FORUM_LEVEL (below level 10), FORUM_BANNED (details: reason, until), FORUM_CLAN_ROLE (a clan
  * topic without the member role), FORUM_TOPIC_CLOSED, FORUM_NOT_FOUND (also for a topic the caller may not read),
- * TEXT_TOO_LONG / the field rules (details: field), FORUM_ALREADY_VOTED, ACCESS_DENIED (a moderator's call by a
+ * TEXT_TOO_LONG / the field rules (details: field), FORUM_ALREADY_VOTED, FORBIDDEN (a moderator's call by a
  * non-moderator, or an edit of another's text).
  */
 export interface ForumApi {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ARENA_LEVEL, CLAN_JOIN_LEVEL, CLAN_MAX_MEMBERS, ErrorCode, GIFT_LEVEL, GIFTS_PER_DAY, isErrorCode, CHAT_LEVEL, NAME_MAX, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX } from '../model/index.ts';
+import { ARENA_LEVEL, CLAN_JOIN_LEVEL, CLAN_MAX_MEMBERS, ErrorCode, GIFT_LEVEL, GIFTS_PER_DAY, isErrorCode, CHAT_LEVEL, FORUM_LEVEL, NAME_MAX, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX } from '../model/index.ts';
 
 /** Failures that never come from the server's error body: they are named by the client itself. */
 export const ClientErrorCode = {
@@ -142,6 +142,15 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   CLAN_RAID_BUSY: msg({ message: 'You are in a raid or resting after one' }),
   CLAN_RAID_NOT_RUNNING: msg({ message: 'You have no raid under way' }),
   CLAN_RAID_NOT_FINISHED: msg({ message: 'The raid is not over yet' }),
+  FORUM_LEVEL: msg({ message: 'You can write in the forum from level {level}' }),
+  FORUM_BANNED: msg({
+    message:
+      'You are banned from the forum for {reason, select, FLOOD {flooding} FOUL_LANGUAGE {foul language} INSULTS {insults} PROVOCATION {provocation} TRADING {trading} ADVERTISING {advertising} FRAUD {fraud} FORBIDDEN_NICKNAME {a forbidden nickname} FORBIDDEN_TOPICS {forbidden topics} LAWS {breaking the law} other {breaking the rules}}',
+  }),
+  FORUM_CLAN_ROLE: msg({ message: 'Newbies only read the clan forum: a member writes in it' }),
+  FORUM_TOPIC_CLOSED: msg({ message: 'This topic is closed' }),
+  FORUM_NOT_FOUND: msg({ message: 'This topic or comment is gone or hidden from you' }),
+  FORUM_ALREADY_VOTED: msg({ message: 'You have voted in this poll already' }),
 };
 
 export const clientErrorMessages: Record<ClientErrorCode, MessageDescriptor> = {
@@ -169,6 +178,7 @@ const defaultValues: Partial<Record<ErrorCode, Record<string, number>>> = {
   CLAN_LEVEL_REQUIRED: { level: CLAN_JOIN_LEVEL },
   CLAN_FULL: { max: CLAN_MAX_MEMBERS },
   ARENA_LOCKED: { level: ARENA_LEVEL },
+  FORUM_LEVEL: { level: FORUM_LEVEL },
 };
 
 // ky names its transport failures; a plain fetch rejects with a TypeError (technical §8 "connection").

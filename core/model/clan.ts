@@ -38,6 +38,8 @@ export const ClanPermission = {
   CHANGE_RAID_DIFFICULTY: 'CHANGE_RAID_DIFFICULTY',
   /** Raise a warrior class in the hall of fame, paid from the treasury. */
   IMPROVE_HALL: 'IMPROVE_HALL',
+  /** Issue 15: open topics and comment in the clan's forum section (a newbie only reads it). */
+  WRITE_CLAN_FORUM: 'WRITE_CLAN_FORUM',
 } as const;
 export type ClanPermission = (typeof ClanPermission)[keyof typeof ClanPermission];
 

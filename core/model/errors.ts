@@ -1,4 +1,5 @@
 import { ClanErrorCode } from './clan.ts';
+import { ForumErrorCode } from './forum.ts';
 import { HeroErrorCode } from './heroes/heroErrors.ts';
 import { MultiBattleErrorCode } from './multiBattle.ts';
 
@@ -103,6 +104,8 @@ export const ErrorCode = {
   ...ClanErrorCode,
   /** Issue 14: the refusals of the MULTI battle calls (multiBattle.ts). */
   ...MultiBattleErrorCode,
+  /** Issue 15: the refusals of the forum calls (forum.ts). */
+  ...ForumErrorCode,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

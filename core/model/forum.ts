@@ -63,6 +63,26 @@ export const FORUM_POLL_OPTIONS_MAX = 10;
 export const FORUM_POLL_OPTION_MAX = 100;
 export const FORUM_PAGE_SIZE = 20;
 
+/**
+ * Refusals of the forum calls (issue 15), spread into `ErrorCode` (errors.ts), each with a text in
+ * core/i18n/errorMessage.ts and a status in fixtures/server/http/ApiFailure.ts.
+ */
+export const ForumErrorCode = {
+  /** Writing in the general forum below FORUM_LEVEL (params: level). */
+  FORUM_LEVEL: 'FORUM_LEVEL',
+  /** A forum ban in force (params: reason, until). */
+  FORUM_BANNED: 'FORUM_BANNED',
+  /** Writing in a clan topic without the WRITE_CLAN_FORUM permission (a newbie reads only). */
+  FORUM_CLAN_ROLE: 'FORUM_CLAN_ROLE',
+  /** A comment or an edit in a topic a moderator closed. */
+  FORUM_TOPIC_CLOSED: 'FORUM_TOPIC_CLOSED',
+  /** No such topic, comment or poll option, deleted, or one the caller may not read (it is not told which). */
+  FORUM_NOT_FOUND: 'FORUM_NOT_FOUND',
+  /** One vote per player and poll. */
+  FORUM_ALREADY_VOTED: 'FORUM_ALREADY_VOTED',
+} as const;
+export type ForumErrorCode = (typeof ForumErrorCode)[keyof typeof ForumErrorCode];
+
 export interface ForumAuthor {
   id: number;
   name: string;

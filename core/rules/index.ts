@@ -38,3 +38,5 @@ export * from './clanBuildings.ts';
 export * from './clanRaid.ts';
 export * from './multiBattle.ts';
 export * from './withClanShield.ts';
+export * from './forumInput.ts';
+export * from './forumAccess.ts';

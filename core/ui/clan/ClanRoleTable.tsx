@@ -27,6 +27,7 @@ const permissionNames: Record<ClanPermission, MessageDescriptor> = {
   CHANGE_THEME: msg`change the theme`,
   CHANGE_RAID_DIFFICULTY: msg`set the raid difficulty`,
   IMPROVE_HALL: msg`raise hero classes in the hall of fame`,
+  WRITE_CLAN_FORUM: msg`write in the clan forum`,
 };
 
 /** The role → permission table of core/rules, as players read it (issue 13: the mapping is shown to players). */
