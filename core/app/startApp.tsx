@@ -41,6 +41,7 @@ import { BankOverlay } from '../ui/bank/BankOverlay.tsx';
 import { AppServicesContext, type AppServices } from '../ui/AppServices.tsx';
 import { HealthRestorePage } from '../ui/health/HealthRestorePage.tsx';
 import { HeroesOverlay } from '../ui/heroes/HeroesOverlay.tsx';
+import { ForumOverlay } from '../ui/forum/ForumOverlay.tsx';
 import { BackpackOverlay } from '../ui/backpack/BackpackOverlay.tsx';
 import { ChestsOverlay } from '../ui/chests/ChestsOverlay.tsx';
 import { TasksOverlay } from '../ui/tasks/TasksOverlay.tsx';
@@ -93,7 +94,7 @@ const overlays: OverlayPages = {
   events: EventsOverlay,
   clan: ClanOverlay,
   arena: ArenaOverlay,
-  forum: null,
+  forum: ForumOverlay,
   moderation: null,
   account: null,
   manual: ManualOverlay,
