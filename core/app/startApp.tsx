@@ -51,6 +51,9 @@ import { ShopsOverlay } from '../ui/shops/ShopsOverlay.tsx';
 import { RewardsOverlay } from '../ui/rewards/RewardsOverlay.tsx';
 import { ClanOverlay } from '../ui/clan/ClanOverlay.tsx';
 import { ArenaOverlay } from '../ui/arena/ArenaOverlay.tsx';
+import { ModerationOverlay } from '../ui/moderation/ModerationOverlay.tsx';
+import { noteGameBan } from '../state/gameBan.ts';
+import { watchActing } from '../state/actingAs.ts';
 import { shellOverlays, type OverlayPages } from '../ui/OverlayHost.tsx';
 import '../ui/app.css';
 import { createBoot } from './createBoot.ts';
@@ -91,7 +94,7 @@ const overlays: OverlayPages = {
   clan: ClanOverlay,
   arena: ArenaOverlay,
   forum: null,
-  moderation: null,
+  moderation: ModerationOverlay,
   account: null,
   manual: null,
   news: null,
@@ -120,6 +123,7 @@ export async function startApp(options: StartAppOptions): Promise<void> {
     onRedirect: (url) => {
       location.href = url;
     },
+    onRefused: (error) => noteGameBan(store, error),
   });
   const api = createApiClient(layer);
   store.set(socialApiAtom, createSocialApi(layer));
@@ -182,6 +186,7 @@ export async function startApp(options: StartAppOptions): Promise<void> {
   });
   watchChatClose(store);
   watchMailClose(store);
+  watchActing(store, () => import('../state/moderation.ts').then((m) => m.loadActing(store)));
 
   createRoot(options.root).render(
     <I18nProvider i18n={options.i18n}>

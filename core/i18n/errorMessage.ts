@@ -57,6 +57,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   TOO_MANY_REQUESTS: msg({ message: 'Too many actions at once, wait a moment' }),
   CHAT_LEVEL_REQUIRED: msg({ message: 'You need level {level} to send a message' }),
   CHAT_BANNED: msg({ message: 'You are not allowed to chat: your chat may be banned' }),
+  GAME_BANNED: msg({ message: 'You are banned from the game' }),
   TEXT_TOO_LONG: msg({ message: 'The text is too long' }),
   TEXT_EMPTY: msg({ message: 'Write something first' }),
   MAIL_BLOCKED: msg({ message: 'You cannot write to this player' }),

@@ -46,6 +46,8 @@ export const ErrorCode = {
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   CHAT_LEVEL_REQUIRED: 'CHAT_LEVEL_REQUIRED',
   CHAT_BANNED: 'CHAT_BANNED',
+  /** Issue 15: the player is banned from the whole game (params: reason, until). */
+  GAME_BANNED: 'GAME_BANNED',
   TEXT_TOO_LONG: 'TEXT_TOO_LONG',
   TEXT_EMPTY: 'TEXT_EMPTY',
   MAIL_BLOCKED: 'MAIL_BLOCKED',

@@ -4,6 +4,7 @@ import { errorMessage } from '../../i18n/errorMessage.ts';
 import { CHAT_MESSAGE_MAX } from '../../model/index.ts';
 import { chatTextLength, validateChatText } from '../../state/chat.ts';
 import { FormError } from '../FormError.tsx';
+import { chatBanText } from './chatBanText.ts';
 import { useAction } from '../useAction.ts';
 
 interface MessageComposerProps {
@@ -19,7 +20,7 @@ interface MessageComposerProps {
  * send (Shift+Enter for a new line), and the refusal of the last send.
  */
 export function MessageComposer({ label, onSend, disabled = false }: MessageComposerProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const [text, setText] = useState('');
   const send = useAction(async () => {
@@ -73,7 +74,17 @@ export function MessageComposer({ label, onSend, disabled = false }: MessageComp
           {t`Send`}
         </button>
       </div>
-      {send.state.status === 'failed' && <FormError error={errorMessage(send.state.error)} />}
+      {send.state.status === 'failed' && <SendRefusal text={chatBanText(i18n, send.state.error)} error={send.state.error} />}
     </form>
+  );
+}
+
+/** The last send's refusal; a chat ban names its end and reason (issue 15). */
+function SendRefusal({ text, error }: { text: string | null; error: unknown }) {
+  if (text === null) return <FormError error={errorMessage(error)} />;
+  return (
+    <p className="form-error composer-ban" role="alert">
+      {text}
+    </p>
   );
 }
