@@ -1,19 +1,19 @@
 import { atom } from 'jotai/vanilla';
 import { isApiError } from '../api/ApiError.ts';
-import { BanReason, ErrorCode } from '../model/index.ts';
+import { ErrorCode } from '../model/index.ts';
 import type { StoreAccess } from './character.ts';
 
 /** A ban a refusal reported (issue 15): a game ban shows the ban page until `until`, a chat ban the composer. */
 export interface BanNotice {
-  /** Null when the server named a reason this client does not know. */
-  reason: BanReason | null;
+  /**
+   * The server's reason (a BanReason, or one newer than this client: the page names what it knows). Left unchecked
+   * here so the start-up chunk does not carry the moderation model.
+   */
+  reason: string | null;
   until: number;
 }
 
 export const gameBanAtom = atom<BanNotice | null>(null);
-
-/** A reason this client can name (the server may know newer ones). */
-export const isBanReason = (value: unknown): value is BanReason => typeof value === 'string' && Object.hasOwn(BanReason, value);
 
 /**
  * The ban a GAME_BANNED or CHAT_BANNED refusal names (its params `reason` and `until`), or null for any other error
@@ -24,7 +24,7 @@ export function banOf(error: unknown, code: typeof ErrorCode.GAME_BANNED | typeo
   const until = error.params?.until;
   const reason = error.params?.reason;
   if (typeof until !== 'number') return null;
-  return { reason: isBanReason(reason) ? reason : null, until };
+  return { reason: typeof reason === 'string' ? reason : null, until };
 }
 
 /**

@@ -165,12 +165,12 @@ describe('game ban', () => {
     expect(store.get(gameBanAtom)).toEqual({ reason: 'FRAUD', until: 5_000 });
   });
 
-  it('ignores other refusals and keeps an unknown reason unnamed', () => {
+  it('ignores other refusals and refusals without an end', () => {
     const store = createStore();
     noteGameBan(store, refusal('FORBIDDEN'));
     noteGameBan(store, new Error('GAME_BANNED'));
     expect(store.get(gameBanAtom)).toBeNull();
-    expect(banOf(refusal('GAME_BANNED', { reason: 'SOMETHING_NEW', until: 7 }), 'GAME_BANNED')).toEqual({ reason: null, until: 7 });
+    expect(banOf(refusal('GAME_BANNED', { reason: 'SOMETHING_NEW', until: 7 }), 'GAME_BANNED')).toEqual({ reason: 'SOMETHING_NEW', until: 7 });
     expect(banOf(refusal('CHAT_BANNED', { until: 7 }), 'GAME_BANNED')).toBeNull();
   });
 

@@ -1,10 +1,9 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../i18n/errorMessage.ts';
-import { CHAT_MESSAGE_MAX } from '../../model/index.ts';
+import { CHAT_MESSAGE_MAX, ErrorCode, errorCodeOf } from '../../model/index.ts';
 import { chatTextLength, validateChatText } from '../../state/chat.ts';
 import { FormError } from '../FormError.tsx';
-import { chatBanText } from './chatBanText.ts';
 import { useAction } from '../useAction.ts';
 
 interface MessageComposerProps {
@@ -20,7 +19,7 @@ interface MessageComposerProps {
  * send (Shift+Enter for a new line), and the refusal of the last send.
  */
 export function MessageComposer({ label, onSend, disabled = false }: MessageComposerProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState('');
   const send = useAction(async () => {
@@ -74,17 +73,20 @@ export function MessageComposer({ label, onSend, disabled = false }: MessageComp
           {t`Send`}
         </button>
       </div>
-      {send.state.status === 'failed' && <SendRefusal text={chatBanText(i18n, send.state.error)} error={send.state.error} />}
+      {send.state.status === 'failed' && <SendRefusal error={send.state.error} />}
     </form>
   );
 }
 
-/** The last send's refusal; a chat ban names its end and reason (issue 15). */
-function SendRefusal({ text, error }: { text: string | null; error: unknown }) {
-  if (text === null) return <FormError error={errorMessage(error)} />;
+// Issue 15: the ban's reasons are named in their own chunk; only a banned player's refused send fetches it.
+const ChatBanNotice = lazy(() => import('./ChatBanNotice.tsx').then((m) => ({ default: m.ChatBanNotice })));
+
+/** The last send's refusal; a chat ban names its end and reason. */
+function SendRefusal({ error }: { error: unknown }) {
+  if (errorCodeOf(error) !== ErrorCode.CHAT_BANNED) return <FormError error={errorMessage(error)} />;
   return (
-    <p className="form-error composer-ban" role="alert">
-      {text}
-    </p>
+    <Suspense fallback={<FormError error={errorMessage(error)} />}>
+      <ChatBanNotice error={error} />
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ErrorCode } from '../../model/index.ts';
 import { banOf } from '../../state/gameBan.ts';
-import { banReasonNames } from '../moderation/banReasonNames.ts';
+import { banReasonName } from '../moderation/banReasonNames.ts';
 
 const chatBanned = msg({ message: 'Your chat is closed until {until}. Reason: {reason}.' });
 
@@ -12,7 +12,8 @@ const chatBanned = msg({ message: 'Your chat is closed until {until}. Reason: {r
  */
 export function chatBanText(i18n: I18n, error: unknown): string | null {
   const ban = banOf(error, ErrorCode.CHAT_BANNED);
-  if (!ban || ban.reason === null) return null;
+  const reason = banReasonName(ban?.reason ?? null);
+  if (!ban || !reason) return null;
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ban.until));
-  return i18n._({ ...chatBanned, values: { until: when, reason: i18n._(banReasonNames[ban.reason]) } });
+  return i18n._({ ...chatBanned, values: { until: when, reason: i18n._(reason) } });
 }

@@ -8,8 +8,9 @@ import { recheckGameBan } from '../../state/moderation.ts';
 import { logout } from '../../state/session.ts';
 import { useAppServices } from '../AppServices.tsx';
 import { useAction } from '../useAction.ts';
-import { banReasonNames } from './banReasonNames.ts';
+import { banReasonName } from './banReasonNames.ts';
 import { formatWhen } from './banTexts.ts';
+import './gameBan.css';
 
 const bannedText = msg({ message: 'You are banned from the game until {until}. Reason: {reason}.' });
 const bannedNoReason = msg({ message: 'You are banned from the game until {until}.' });
@@ -43,10 +44,11 @@ export function GameBanPage() {
 
   if (!ban) return null;
   const when = formatWhen(i18n, ban.until);
+  const reason = banReasonName(ban.reason);
   const text =
-    ban.reason === null
+    reason === null
       ? i18n._({ ...bannedNoReason, values: { until: when } })
-      : i18n._({ ...bannedText, values: { until: when, reason: i18n._(banReasonNames[ban.reason]) } });
+      : i18n._({ ...bannedText, values: { until: when, reason: i18n._(reason) } });
   return (
     <div className="overlay overlay-top game-ban">
       <section id="game-ban-page" className="panel" role="alertdialog" aria-labelledby="game-ban-text">

@@ -34,3 +34,9 @@ export const banDurationNames: Record<BanDuration, MessageDescriptor> = {
   W1: msg({ message: '1 week' }),
   W2: msg({ message: '2 weeks' }),
 };
+
+/** The name of a reason the server gave, or null for one this client does not know (a newer server's). */
+export const banReasonName = (reason: string | null): MessageDescriptor | null =>
+  reason !== null && isBanReason(reason) ? banReasonNames[reason] : null;
+
+const isBanReason = (reason: string): reason is BanReason => Object.hasOwn(banReasonNames, reason);

@@ -1,0 +1,71 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { clickHeaderAction, registerTrialPlayer, waitForScene } from './helpers.ts';
+import { ownServer } from './ownServer.ts';
+
+// Issue 15's moderation path against its own reference server: a moderator (made in the database: no call grants the
+// access) bans a player from chat for an hour, the player's chat says why and until when, then the moderator logs in
+// as the player, sees the acting bar and leaves. The moderator plays in English, the banned player in Russian.
+const own = ownServer();
+
+/** A signed-up player at level 10 with a name and the given access, by the database; returns their token. */
+async function player(name: string, access: 'PLAYER' | 'MODERATOR'): Promise<string> {
+  const answer = await registerTrialPlayer(own.baseURL);
+  await own.server.db.query('UPDATE players SET name = $2, access_level = $3, level = 10 WHERE id = $1', [answer.json.player.id, name, access]);
+  return answer.token;
+}
+
+async function openGame(browser: Browser, token: string, lang: 'en' | 'ru'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: own.baseURL });
+  await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
+  const page = await context.newPage();
+  await page.goto(`/?lang=${lang}`);
+  await waitForScene(page, 'road');
+  return page;
+}
+
+test('a moderator bans a player from chat with a reason, the player sees it, and the moderator acts as them and exits', async ({ browser }) => {
+  const target = `Rowdy${Date.now() % 100_000}`;
+  const moderatorToken = await player('Keeper', 'MODERATOR');
+  const targetToken = await player(target, 'PLAYER');
+  const moderator = await openGame(browser, moderatorToken, 'en');
+
+  await clickHeaderAction(moderator, '#header-moderation');
+  const pageRoot = moderator.locator('#moderation-page');
+  await pageRoot.getByPlaceholder('Player name').fill(target.slice(0, 5));
+  await pageRoot.getByRole('button', { name: 'Find' }).click();
+  await pageRoot.locator('#moderation-players button', { hasText: target }).click();
+  await expect(pageRoot.locator('.moderation-card-name')).toHaveText(target);
+
+  await pageRoot.locator('#moderation-ban').click();
+  await pageRoot.getByLabel('Reason').selectOption({ label: 'Flood' });
+  await expect(pageRoot.getByLabel('What the ban closes')).toHaveValue('CHAT');
+  await expect(pageRoot.getByLabel('Duration')).toHaveValue('H1');
+  await pageRoot.getByRole('button', { name: 'Next' }).click();
+  await expect(pageRoot.locator('#moderation-ban-confirm')).toContainText(`Ban ${target} from the chat until`);
+  await expect(pageRoot.locator('#moderation-ban-confirm')).toContainText('Reason: Flood.');
+  await pageRoot.locator('#moderation-ban-confirm-button').click();
+  const ban = pageRoot.locator('#moderation-active-bans [data-scope=CHAT]');
+  await expect(ban).toContainText('Chat: Flood');
+  await expect(ban).toContainText(/(59 minutes|1 hour) left/);
+
+  // The banned player, in Russian, is told the reason and the end when they try to write.
+  const banned = await openGame(browser, targetToken, 'ru');
+  await clickHeaderAction(banned, '#header-chat');
+  await banned.locator('#chat-page').getByLabel('Твоё сообщение').fill('привет всем');
+  await banned.locator('#chat-page').getByRole('button', { name: 'Отправить', exact: true }).click();
+  await expect(banned.locator('#chat-page .composer-ban')).toHaveText(/^Тебе закрыт чат до .+\. Причина: Флуд\.$/);
+
+  // Log in as the player: the game reloads as them under the acting bar, and Exit brings the moderator back.
+  await pageRoot.locator('#moderation-enter').click();
+  await expect(moderator.locator('#acting-bar')).toContainText(`You are acting as ${target}`, { timeout: 30_000 });
+  await expect(moderator.locator('#header-bar #header-moderation')).toHaveCount(0);
+  await moderator.locator('#acting-exit').click();
+  await waitForScene(moderator, 'road');
+  await expect(moderator.locator('#acting-bar')).toHaveCount(0);
+  await clickHeaderAction(moderator, '#header-moderation');
+  await moderator.locator('#moderation-page [role=tab][data-tab=audit]').click();
+  const audit = moderator.locator('#moderation-audit');
+  await expect(audit.locator('[data-action=EXIT]').first()).toContainText(target);
+  await expect(audit.locator('[data-action=ENTER]').first()).toContainText(target);
+  await expect(audit.locator('[data-action=BAN]').first()).toContainText(target);
+});
