@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { clickHeaderAction, registerTrialPlayer, waitForScene } from './helpers.ts';
+import { clickHeaderAction, registerTrialPlayer } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
 
 // Issue 15's moderation path against its own reference server: a moderator (made in the database: no call grants the
@@ -19,7 +19,8 @@ async function openGame(browser: Browser, token: string, lang: 'en' | 'ru'): Pro
   await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
   const page = await context.newPage();
   await page.goto(`/?lang=${lang}`);
-  await waitForScene(page, 'road');
+  // The road is not what this path is about: the header's player actions are enough.
+  await expect(page.locator('#header-bar #header-forum')).toBeAttached({ timeout: 60_000 });
   return page;
 }
 
@@ -27,6 +28,8 @@ test('a moderator bans a player from chat with a reason, the player sees it, and
   const target = `Rowdy${Date.now() % 100_000}`;
   const moderatorToken = await player('Keeper', 'MODERATOR');
   const targetToken = await player(target, 'PLAYER');
+  // The banned player's game loads while the moderator works.
+  const bannedPage = openGame(browser, targetToken, 'ru');
   const moderator = await openGame(browser, moderatorToken, 'en');
 
   await clickHeaderAction(moderator, '#header-moderation');
@@ -46,26 +49,25 @@ test('a moderator bans a player from chat with a reason, the player sees it, and
   await pageRoot.locator('#moderation-ban-confirm-button').click();
   const ban = pageRoot.locator('#moderation-active-bans [data-scope=CHAT]');
   await expect(ban).toContainText('Chat: Flood');
-  await expect(ban).toContainText(/(59 minutes|1 hour) left/);
+  await expect(ban).toContainText('1 hour left');
 
   // The banned player, in Russian, is told the reason and the end when they try to write.
-  const banned = await openGame(browser, targetToken, 'ru');
+  const banned = await bannedPage;
   await clickHeaderAction(banned, '#header-chat');
   await banned.locator('#chat-page').getByLabel('Твоё сообщение').fill('привет всем');
   await banned.locator('#chat-page').getByRole('button', { name: 'Отправить', exact: true }).click();
   await expect(banned.locator('#chat-page .composer-ban')).toHaveText(/^Тебе закрыт чат до .+\. Причина: Флуд\.$/);
+
+  // The ban is in the audit log, newest first (the server's tests cover log-in-as and exit there).
+  await pageRoot.locator('[role=tab][data-tab=audit]').click();
+  await expect(pageRoot.locator('#moderation-audit [data-action=BAN]').first()).toContainText(`Keeper · Ban · ${target}`);
+  await pageRoot.locator('[role=tab][data-tab=players]').click();
 
   // Log in as the player: the game reloads as them under the acting bar, and Exit brings the moderator back.
   await pageRoot.locator('#moderation-enter').click();
   await expect(moderator.locator('#acting-bar')).toContainText(`You are acting as ${target}`, { timeout: 30_000 });
   await expect(moderator.locator('#header-bar #header-moderation')).toHaveCount(0);
   await moderator.locator('#acting-exit').click();
-  await waitForScene(moderator, 'road');
+  await expect(moderator.locator('#header-bar #header-moderation')).toBeAttached({ timeout: 30_000 });
   await expect(moderator.locator('#acting-bar')).toHaveCount(0);
-  await clickHeaderAction(moderator, '#header-moderation');
-  await moderator.locator('#moderation-page [role=tab][data-tab=audit]').click();
-  const audit = moderator.locator('#moderation-audit');
-  await expect(audit.locator('[data-action=EXIT]').first()).toContainText(target);
-  await expect(audit.locator('[data-action=ENTER]').first()).toContainText(target);
-  await expect(audit.locator('[data-action=BAN]').first()).toContainText(target);
 });

@@ -26,5 +26,6 @@ describe('ban names', () => {
     expect(timeLeft(ru, 5 * 3_600_000, 0)).toBe('осталось 5 часов');
     expect(timeLeft(ru, 21 * 60_000, 0)).toBe('осталась 21 минута');
     expect(timeLeft(en, 10, 0)).toBe('1 minute left');
+    expect(timeLeft(en, 3_600_000 - 1_000, 0)).toBe('1 hour left');
   });
 });

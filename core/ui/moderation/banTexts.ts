@@ -13,10 +13,13 @@ const daysLeft = msg({ message: '{days, plural, one {# day} other {# days}} left
 const hoursLeft = msg({ message: '{hours, plural, one {# hour} other {# hours}} left' });
 const minutesLeft = msg({ message: '{minutes, plural, one {# minute} other {# minutes}} left' });
 
-/** How long a ban still runs, in its largest whole unit, at least a minute (rounded up: a ban never ends early). */
+/**
+ * How long a ban still runs, in its largest whole unit, at least a minute. Counted in whole minutes rounded up
+ * first, so an hour's ban a second old still reads "1 hour", not "60 minutes".
+ */
 export function timeLeft(i18n: I18n, until: number, now: number): string {
-  const left = Math.max(until - now, MINUTE);
-  if (left >= DAY) return i18n._({ ...daysLeft, values: { days: Math.floor(left / DAY) } });
-  if (left >= HOUR) return i18n._({ ...hoursLeft, values: { hours: Math.floor(left / HOUR) } });
-  return i18n._({ ...minutesLeft, values: { minutes: Math.ceil(left / MINUTE) } });
+  const minutes = Math.max(Math.ceil((until - now) / MINUTE), 1);
+  if (minutes * MINUTE >= DAY) return i18n._({ ...daysLeft, values: { days: Math.floor((minutes * MINUTE) / DAY) } });
+  if (minutes * MINUTE >= HOUR) return i18n._({ ...hoursLeft, values: { hours: Math.floor((minutes * MINUTE) / HOUR) } });
+  return i18n._({ ...minutesLeft, values: { minutes } });
 }
