@@ -30,9 +30,8 @@ import { VersionOutdated } from './VersionOutdated.tsx';
 
 // Issue 12: its own chunk, fetched once a player is in; the first chunk only gains this line.
 const DailyRewardPrompt = lazy(() => import('./chests/DailyRewardPrompt.tsx').then((m) => ({ default: m.DailyRewardPrompt })));
-// Issue 15: own chunks, fetched only while a moderator acts as a player or a game ban is in force.
-const ActingBar = lazy(() => import('./moderation/ActingBar.tsx').then((m) => ({ default: m.ActingBar })));
-const GameBanPage = lazy(() => import('./moderation/GameBanPage.tsx').then((m) => ({ default: m.GameBanPage })));
+// Issue 15: its own chunk, fetched only while a moderator acts as a player or a game ban is in force.
+const ModerationNotices = lazy(() => import('./moderation/ModerationNotices.tsx').then((m) => ({ default: m.ModerationNotices })));
 // Issue 12: its own chunk, fetched only when a campaign the player has not seen is running.
 const CampaignOffer = lazy(() => import('./boosters/CampaignOffer.tsx').then((m) => ({ default: m.CampaignOffer })));
 
@@ -65,9 +64,9 @@ export function App({ GameView, overlays }: AppProps) {
 
   return (
     <div className="app" data-ui={style === InterfaceMode.MODERN ? 'modern' : 'original'}>
-      {acting && (
+      {(acting || gameBanned) && (
         <Suspense fallback={null}>
-          <ActingBar />
+          <ModerationNotices />
         </Suspense>
       )}
       <Header />
@@ -96,11 +95,6 @@ export function App({ GameView, overlays }: AppProps) {
       )}
       <Toasts />
       <SoundDirector />
-      {gameBanned && (
-        <Suspense fallback={null}>
-          <GameBanPage />
-        </Suspense>
-      )}
       {connectionLost && <ConnectionPage />}
       {versionOutdated && <VersionOutdated />}
     </div>
