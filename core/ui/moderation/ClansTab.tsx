@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../i18n/errorMessage.ts';
-import { hasAdminAccess, type ModerationSearchRow } from '../../model/index.ts';
+import { AccessLevel, hasAdminAccess, type ModerationSearchRow } from '../../model/index.ts';
 import { playerAtom } from '../../state/atoms.ts';
 import { clanSearchAtom, renameClan, searchClans } from '../../state/moderation.ts';
 import { FormError } from '../FormError.tsx';
@@ -15,7 +15,7 @@ export function ClansTab() {
   const { t } = useLingui();
   const store = useStore();
   const found = useAtomValue(clanSearchAtom);
-  const admin = hasAdminAccess(useAtomValue(playerAtom)?.accessLevel ?? 'PLAYER');
+  const admin = hasAdminAccess(useAtomValue(playerAtom)?.accessLevel ?? AccessLevel.PLAYER);
   return (
     <div className="moderation-tab" id="moderation-clans">
       <SearchForm label={t`Clan name`} onSearch={(name) => void searchClans(store, name)} />
