@@ -324,6 +324,17 @@ describe('errors', () => {
     expect(error.path).toBe('/api/security/name/set');
   });
 
+  it('hands every refusal to onRefused before the caller sees it (issue 15: a game ban from any call)', async () => {
+    const refused: string[] = [];
+    const { layer } = await setup(
+      (_, res) => sendJson(res, 403, { code: 'GAME_BANNED', message: 'banned', params: { reason: 'FRAUD', until: 5 } }),
+      { onRefused: (error) => refused.push(`${error.code} ${error.path} ${String(error.params?.reason)}`) },
+    );
+    const error = await rejectionOf(layer.get('/api/place/list'));
+    expect(isApiError(error) && error.code).toBe('GAME_BANNED');
+    expect(refused).toEqual(['GAME_BANNED /api/place/list FRAUD']);
+  });
+
   it('rejects a 5xx without an ErrorBody as HTTP, and does not retry it', async () => {
     const { server, layer } = await setup((_, res) => {
       res.writeHead(503, { 'content-type': 'text/plain' });

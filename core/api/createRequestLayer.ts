@@ -17,6 +17,8 @@ export interface RequestLayerOptions {
   onSessionReload: () => void;
   /** Technical §4 "Session refresh": a 307 sends the browser to the body's `message`. */
   onRedirect: (url: string) => void;
+  /** Every refusal the server answers (a 4xx with its code), before the caller sees it: issue 15's game ban. */
+  onRefused?: (error: ApiError) => void;
   now?: () => number;
   fetch?: typeof fetch;
 }
@@ -166,7 +168,11 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
       if (!pathname.endsWith(PLAYER_INFO_PATH) && !pathname.endsWith(PLAYER_ID_PATH)) options.onSessionReload();
       throw ApiError.fromResponse(status, path, text);
     }
-    if (status < 200 || status > 299) throw ApiError.fromResponse(status, path, text);
+    if (status < 200 || status > 299) {
+      const refused = ApiError.fromResponse(status, path, text);
+      options.onRefused?.(refused);
+      throw refused;
+    }
     if (text.trim() === '') return undefined;
     try {
       return JSON.parse(text) as unknown;

@@ -52,6 +52,9 @@ import { ShopsOverlay } from '../ui/shops/ShopsOverlay.tsx';
 import { RewardsOverlay } from '../ui/rewards/RewardsOverlay.tsx';
 import { ClanOverlay } from '../ui/clan/ClanOverlay.tsx';
 import { ArenaOverlay } from '../ui/arena/ArenaOverlay.tsx';
+import { ModerationOverlay } from '../ui/moderation/ModerationOverlay.tsx';
+import { noteGameBan } from '../state/gameBan.ts';
+import { watchActing } from '../state/actingAs.ts';
 import { shellOverlays, type OverlayPages } from '../ui/OverlayHost.tsx';
 import { whenRoadIdle } from '../state/whenRoadIdle.ts';
 import { ManualOverlay } from '../ui/content/ManualOverlay.tsx';
@@ -96,6 +99,8 @@ const overlays: OverlayPages = {
   arena: ArenaOverlay,
   forum: ForumOverlay,
   moderation: null,
+  forum: null,
+  moderation: ModerationOverlay,
   account: null,
   manual: ManualOverlay,
   news: NewsOverlay,
@@ -124,6 +129,7 @@ export async function startApp(options: StartAppOptions): Promise<void> {
     onRedirect: (url) => {
       location.href = url;
     },
+    onRefused: (error) => noteGameBan(store, error),
   });
   const api = createApiClient(layer);
   store.set(socialApiAtom, createSocialApi(layer));
@@ -188,6 +194,7 @@ export async function startApp(options: StartAppOptions): Promise<void> {
   watchMailClose(store);
   // Issue 15: the last news, once the road is up; its code and call come only then.
   whenRoadIdle(store, () => void import('../state/content.ts').then((m) => m.showNewsIfNew(store)));
+  watchActing(store, () => import('../state/moderation.ts').then((m) => m.loadActing(store)));
 
   createRoot(options.root).render(
     <I18nProvider i18n={options.i18n}>

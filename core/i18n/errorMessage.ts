@@ -57,6 +57,10 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   TOO_MANY_REQUESTS: msg({ message: 'Too many actions at once, wait a moment' }),
   CHAT_LEVEL_REQUIRED: msg({ message: 'You need level {level} to send a message' }),
   CHAT_BANNED: msg({ message: 'You are not allowed to chat: your chat may be banned' }),
+  GAME_BANNED: msg({
+    message: 'You are banned from the game until {until, date, short} {until, time, short} for {reason, select, FLOOD {flooding} FOUL_LANGUAGE {foul language} INSULTS {insults} PROVOCATION {provocation} TRADING {trading} ADVERTISING {advertising} FRAUD {fraud} FORBIDDEN_NICKNAME {a forbidden nickname} FORBIDDEN_TOPICS {forbidden topics} LAWS {breaking the law} other {breaking the rules}}',
+  }),
+  MODERATION_TARGET_LEVEL: msg({ message: 'You cannot do this to yourself or to a player of your level or above' }),
   TEXT_TOO_LONG: msg({ message: 'The text is too long' }),
   TEXT_EMPTY: msg({ message: 'Write something first' }),
   MAIL_BLOCKED: msg({ message: 'You cannot write to this player' }),

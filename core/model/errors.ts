@@ -47,6 +47,10 @@ export const ErrorCode = {
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   CHAT_LEVEL_REQUIRED: 'CHAT_LEVEL_REQUIRED',
   CHAT_BANNED: 'CHAT_BANNED',
+  /** Issue 15: a GAME ban in force: every player call but the few that show it is refused (params: reason, until). */
+  GAME_BANNED: 'GAME_BANNED',
+  /** Issue 15: a moderator tool used on oneself, or on a player at or above the caller's own access level. */
+  MODERATION_TARGET_LEVEL: 'MODERATION_TARGET_LEVEL',
   TEXT_TOO_LONG: 'TEXT_TOO_LONG',
   TEXT_EMPTY: 'TEXT_EMPTY',
   MAIL_BLOCKED: 'MAIL_BLOCKED',

@@ -186,7 +186,10 @@ describe("the server's refusals (product §5, §8)", () => {
 
   it('refuses a chat-banned player', async () => {
     const banned = await createSocialPlayer(social);
-    await social.server.db.query("UPDATE players SET chat_banned_until = now() + interval '1 hour' WHERE id = $1", [banned.id]);
+    await social.server.db.query(
+      "INSERT INTO bans (player_id, scope, reason, until, created_at) VALUES ($1, 'CHAT', 'FLOOD', now() + interval '1 hour', now())",
+      [banned.id],
+    );
     const { store } = await storeFor(social, banned.token);
     const error = await rejectionOf(sendChatMessage(store, ChatTab.MAIN, 'hi'));
     expect(i18n._(errorMessage(error))).toBe('You are not allowed to chat: your chat may be banned');

@@ -13,6 +13,8 @@ import {
   SceneName,
   versionOutdatedAtom,
 } from '../state/atoms.ts';
+import { actingAsAtom } from '../state/actingAs.ts';
+import { gameBanAtom } from '../state/gameBan.ts';
 import { guidePendingAtom } from '../state/guide.ts';
 import { interfaceStyleAtom } from '../state/interfaceStyle.ts';
 import { useAppServices } from './AppServices.tsx';
@@ -28,6 +30,8 @@ import { VersionOutdated } from './VersionOutdated.tsx';
 
 // Issue 12: its own chunk, fetched once a player is in; the first chunk only gains this line.
 const DailyRewardPrompt = lazy(() => import('./chests/DailyRewardPrompt.tsx').then((m) => ({ default: m.DailyRewardPrompt })));
+// Issue 15: its own chunk, fetched only while a moderator acts as a player or a game ban is in force.
+const ModerationNotices = lazy(() => import('./moderation/ModerationNotices.tsx').then((m) => ({ default: m.ModerationNotices })));
 // Issue 12: its own chunk, fetched only when a campaign the player has not seen is running.
 const CampaignOffer = lazy(() => import('./boosters/CampaignOffer.tsx').then((m) => ({ default: m.CampaignOffer })));
 
@@ -55,9 +59,16 @@ export function App({ GameView, overlays }: AppProps) {
   const overlay = useAtomValue(overlayAtom);
   // The style's custom properties (app.css) hang on this root, so every overlay and HUD inside follows it.
   const style = useAtomValue(interfaceStyleAtom);
+  const acting = useAtomValue(actingAsAtom) !== null;
+  const gameBanned = useAtomValue(gameBanAtom) !== null;
 
   return (
     <div className="app" data-ui={style === InterfaceMode.MODERN ? 'modern' : 'original'}>
+      {(acting || gameBanned) && (
+        <Suspense fallback={null}>
+          <ModerationNotices />
+        </Suspense>
+      )}
       <Header />
       <main className="stage">
         {scene.name !== SceneName.boot && (

@@ -1,7 +1,7 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../i18n/errorMessage.ts';
-import { CHAT_MESSAGE_MAX } from '../../model/index.ts';
+import { CHAT_MESSAGE_MAX, ErrorCode, errorCodeOf } from '../../model/index.ts';
 import { chatTextLength, validateChatText } from '../../state/chat.ts';
 import { FormError } from '../FormError.tsx';
 import { useAction } from '../useAction.ts';
@@ -73,7 +73,20 @@ export function MessageComposer({ label, onSend, disabled = false }: MessageComp
           {t`Send`}
         </button>
       </div>
-      {send.state.status === 'failed' && <FormError error={errorMessage(send.state.error)} />}
+      {send.state.status === 'failed' && <SendRefusal error={send.state.error} />}
     </form>
+  );
+}
+
+// Issue 15: the ban's reasons are named in their own chunk; only a banned player's refused send fetches it.
+const ChatBanNotice = lazy(() => import('./ChatBanNotice.tsx').then((m) => ({ default: m.ChatBanNotice })));
+
+/** The last send's refusal; a chat ban names its end and reason. */
+function SendRefusal({ error }: { error: unknown }) {
+  if (errorCodeOf(error) !== ErrorCode.CHAT_BANNED) return <FormError error={errorMessage(error)} />;
+  return (
+    <Suspense fallback={<FormError error={errorMessage(error)} />}>
+      <ChatBanNotice error={error} />
+    </Suspense>
   );
 }

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { AuditAction } from '../../model/index.ts';
+import { auditAtom, loadAudit } from '../../state/moderation.ts';
+import { LoadFailed } from '../LoadFailed.tsx';
+import { formatWhen } from './banTexts.ts';
+import { DetailsLine } from './DetailsLine.tsx';
+import { Pager } from './Pager.tsx';
+
+const actionNames: Record<AuditAction, MessageDescriptor> = {
+  BAN: msg({ context: 'audit action', message: 'Ban' }),
+  UNBAN: msg({ context: 'audit action', message: 'Unban' }),
+  PROMOTE: msg({ context: 'audit action', message: 'Made moderator' }),
+  DEMOTE: msg({ context: 'audit action', message: 'Removed moderator' }),
+  ENTER: msg({ context: 'audit action', message: 'Logged in as player' }),
+  EXIT: msg({ context: 'audit action', message: 'Left the player' }),
+  ACT_AS: msg({ context: 'audit action', message: 'Acted as player' }),
+  VIEW_LOG: msg({ context: 'audit action', message: 'Viewed the player log' }),
+  VIEW_PAYMENTS: msg({ context: 'audit action', message: 'Viewed payments' }),
+  FORUM: msg({ context: 'audit action', message: 'Forum moderation' }),
+  CLAN_RENAME: msg({ context: 'audit action', message: 'Renamed a clan' }),
+};
+
+/** The audit log (issue 15): every moderator action, newest first; nobody can edit it, so the page only reads. */
+export function AuditTab() {
+  const { t, i18n } = useLingui();
+  const store = useStore();
+  const audit = useAtomValue(auditAtom);
+  const [page, setPage] = useState(0);
+
+  useEffect(() => {
+    void loadAudit(store, page);
+  }, [store, page]);
+
+  if (audit.status === 'failed') return <LoadFailed error={audit.error} onRetry={() => void loadAudit(store, page)} />;
+  if (audit.status !== 'ready') return <p className="message" role="status">{t`Loading…`}</p>;
+  const { entries } = audit.value;
+  return (
+    <div className="moderation-tab" id="moderation-audit">
+      {entries.length === 0 ? (
+        <p className="message">{t`No moderator actions yet.`}</p>
+      ) : (
+        <ul className="moderation-list">
+          {entries.map((entry) => (
+            <li key={entry.id} className="moderation-entry" data-action={entry.action}>
+              <span>
+                <strong>{entry.moderator.name}</strong> · {i18n._(actionNames[entry.action])}
+                {entry.target && ` · ${entry.target.name ?? `#${entry.target.id}`}`}
+              </span>
+              <span className="moderation-muted">{formatWhen(i18n, entry.at)}</span>
+              <DetailsLine details={entry.details} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={audit.value.page} total={audit.value.total} count={entries.length} onPage={setPage} />
+    </div>
+  );
+}
