@@ -31,3 +31,4 @@ export * from './clanRaid.ts';
 export * from './multiBattle.ts';
 export * from './forum.ts';
 export * from './moderation.ts';
+export * from './account.ts';
