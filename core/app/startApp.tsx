@@ -51,6 +51,7 @@ import { ShopsOverlay } from '../ui/shops/ShopsOverlay.tsx';
 import { RewardsOverlay } from '../ui/rewards/RewardsOverlay.tsx';
 import { ClanOverlay } from '../ui/clan/ClanOverlay.tsx';
 import { ArenaOverlay } from '../ui/arena/ArenaOverlay.tsx';
+import { AccountOverlay } from '../ui/account/AccountOverlay.tsx';
 import { shellOverlays, type OverlayPages } from '../ui/OverlayHost.tsx';
 import '../ui/app.css';
 import { createBoot } from './createBoot.ts';
@@ -92,7 +93,7 @@ const overlays: OverlayPages = {
   arena: ArenaOverlay,
   forum: null,
   moderation: null,
-  account: null,
+  account: AccountOverlay,
   manual: null,
   news: null,
 };
@@ -179,6 +180,7 @@ export async function startApp(options: StartAppOptions): Promise<void> {
   startLive(store, {
     openChannel: (channel) =>
       createLiveChannel({ ...channel, url: liveUrl(layer.baseUrl(), location.href), authorization: () => layer.session.authorization() }),
+    onRefused: () => reloadSession(),
   });
   watchChatClose(store);
   watchMailClose(store);

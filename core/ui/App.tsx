@@ -15,6 +15,7 @@ import {
 } from '../state/atoms.ts';
 import { guidePendingAtom } from '../state/guide.ts';
 import { interfaceStyleAtom } from '../state/interfaceStyle.ts';
+import { signedOutAtom } from '../state/signedOut.ts';
 import { useAppServices } from './AppServices.tsx';
 import { ConnectionPage } from './ConnectionPage.tsx';
 import { Footer } from './Footer.tsx';
@@ -30,6 +31,8 @@ import { VersionOutdated } from './VersionOutdated.tsx';
 const DailyRewardPrompt = lazy(() => import('./chests/DailyRewardPrompt.tsx').then((m) => ({ default: m.DailyRewardPrompt })));
 // Issue 12: its own chunk, fetched only when a campaign the player has not seen is running.
 const CampaignOffer = lazy(() => import('./boosters/CampaignOffer.tsx').then((m) => ({ default: m.CampaignOffer })));
+// Issue 15: its own chunk, fetched only when this session was ended elsewhere (a password change).
+const SignedOutNotice = lazy(() => import('./account/SignedOutNotice.tsx').then((m) => ({ default: m.SignedOutNotice })));
 
 export interface AppProps {
   /** The game view (the renderer with the scenes' HUDs), lazy-loaded as its own chunk (three and r3f stay out of the shell). */
@@ -48,6 +51,7 @@ export function App({ GameView, overlays }: AppProps) {
   const blocked = useAtomValue(canvasBlockedAtom);
   const connectionLost = useAtomValue(connectionLostAtom);
   const versionOutdated = useAtomValue(versionOutdatedAtom);
+  const signedOut = useAtomValue(signedOutAtom);
   const signedIn = useAtomValue(playerAtom) !== null;
   // The daily reward waits for the road and for a finished first-time guide: a new player learns to walk first.
   const guidePending = useAtomValue(guidePendingAtom);
@@ -86,6 +90,11 @@ export function App({ GameView, overlays }: AppProps) {
       <SoundDirector />
       {connectionLost && <ConnectionPage />}
       {versionOutdated && <VersionOutdated />}
+      {signedOut && (
+        <Suspense fallback={null}>
+          <SignedOutNotice />
+        </Suspense>
+      )}
     </div>
   );
 }
