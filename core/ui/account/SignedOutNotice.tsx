@@ -18,7 +18,7 @@ export function SignedOutNotice() {
         <p id="signed-out-text" className="message">
           {t`You were signed out because your password was changed in another session. Sign in again with the new password.`}
         </p>
-        <div className="center">
+        <div className="form-actions center">
           <button
             type="button"
             className="btn"
