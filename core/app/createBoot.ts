@@ -8,7 +8,8 @@ import type { Locale } from '../model/index.ts';
 import { LoadStep, type LoadProgress } from '../boot/loadProgress.ts';
 import { CLIENT_VERSION, ErrorCode, LoadStage, type PlayerInfo } from '../model/index.ts';
 import type { PlatformAdapter } from '../platform.ts';
-import { connectionLostAtom, versionOutdatedAtom } from '../state/atoms.ts';
+import { connectionLostAtom, playerInfoAtom, versionOutdatedAtom } from '../state/atoms.ts';
+import { noticeSignedOut } from '../state/signedOut.ts';
 import { takeVersionRefresh } from '../state/versionRefresh.ts';
 import { enterScene, chooseFirstScene, reconnect as reconnectSession } from '../state/session.ts';
 
@@ -137,12 +138,15 @@ export function createBoot(deps: BootDeps): Boot {
     lastReloadAt = now();
     return once(async () => {
       try {
+        const held = store.get(playerInfoAtom);
         layer.session.setAuthorization(null);
         signedIn = false;
         await signIn();
         const result = await loadInfo(false);
         if (result.kind === 'connectionFailed') return fail(result.error);
-        await enter(result.kind === 'player' ? result.info : null, false);
+        const info = result.kind === 'player' ? result.info : null;
+        await enter(info, false);
+        noticeSignedOut(store, held, info);
       } catch (error: unknown) {
         fail(error);
       }

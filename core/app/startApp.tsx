@@ -55,6 +55,7 @@ import { ArenaOverlay } from '../ui/arena/ArenaOverlay.tsx';
 import { ModerationOverlay } from '../ui/moderation/ModerationOverlay.tsx';
 import { noteGameBan } from '../state/gameBan.ts';
 import { watchActing } from '../state/actingAs.ts';
+import { AccountOverlay } from '../ui/account/AccountOverlay.tsx';
 import { shellOverlays, type OverlayPages } from '../ui/OverlayHost.tsx';
 import { whenRoadIdle } from '../state/whenRoadIdle.ts';
 import { ManualOverlay } from '../ui/content/ManualOverlay.tsx';
@@ -104,6 +105,9 @@ const overlays: OverlayPages = {
   account: null,
   manual: ManualOverlay,
   news: NewsOverlay,
+  account: AccountOverlay,
+  manual: null,
+  news: null,
 };
 
 /**
@@ -189,6 +193,7 @@ export async function startApp(options: StartAppOptions): Promise<void> {
   startLive(store, {
     openChannel: (channel) =>
       createLiveChannel({ ...channel, url: liveUrl(layer.baseUrl(), location.href), authorization: () => layer.session.authorization() }),
+    onRefused: () => reloadSession(),
   });
   watchChatClose(store);
   watchMailClose(store);

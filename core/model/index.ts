@@ -32,3 +32,4 @@ export * from './multiBattle.ts';
 export * from './forum.ts';
 export * from './moderation.ts';
 export * from './content.ts';
+export * from './account.ts';

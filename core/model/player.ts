@@ -1,4 +1,5 @@
 import type { AccessLevel } from './access.ts';
+import type { Gender } from './account.ts';
 import type { Creature } from './creature.ts';
 import type { CardState, ForceId, HammerDto, OwnedCard } from './heroes/hero.ts';
 import type { ControlType, InterfaceMode, Lang, MoveSpeedMode, Quality } from './settings.ts';
@@ -65,6 +66,8 @@ export interface Player {
   moveSpeedMode: MoveSpeedMode;
   soundMute: boolean;
   mailOrPhone: string | null;
+  /** Issue 15: set with POST /api/player/gender/set. */
+  gender: Gender;
   accessLevel: AccessLevel;
   contextId: number;
   requestSpecialPlaces: boolean;

@@ -33,6 +33,11 @@ export interface LiveDeps {
   openChannel: OpenLiveChannel;
   /** Client error log; console.error, which the error reporter forwards to the server (technical §8). */
   logError?: (...args: unknown[]) => void;
+  /**
+   * The broker refused the channel (its ERROR frame: above all a token revoked by a password change elsewhere,
+   * issue 15). The app reloads the session, so the player learns at once that they were signed out.
+   */
+  onRefused?: () => void;
 }
 
 /** Puts a server push into the state it concerns (technical §7 "Real-time channel"). */
@@ -111,12 +116,17 @@ export function startLive(store: Store, deps: LiveDeps): () => Promise<void> {
       onError: (error) => {
         // A socket error is followed by onLost and its connection check; the others are worth a log.
         if (error.code !== LiveChannelErrorCode.SOCKET_ERROR) logError(error.message, error);
+        if (error.code === LiveChannelErrorCode.BROKER_ERROR) deps.onRefused?.();
       },
     });
 
   const sync = (): void => {
     const info = store.get(playerInfoAtom);
-    if (!info) return;
+    if (!info) {
+      // Signed out (issue 15): the channel of the player who left would only be refused again and again.
+      if (channel) void stopChannel();
+      return;
+    }
     const clan = info.player.clanId;
     if (channel && clientUuid === info.clientUuid) {
       if (clan !== clanId) {
@@ -138,6 +148,14 @@ export function startLive(store: Store, deps: LiveDeps): () => Promise<void> {
     clanId = clan;
     store.set(liveStatusAtom, LiveStatus.connecting);
     channel = open(info.clientUuid, clan);
+  };
+
+  const stopChannel = async (): Promise<void> => {
+    const last = channel;
+    channel = null;
+    clientUuid = null;
+    store.set(liveStatusAtom, LiveStatus.idle);
+    await last?.stop().catch((error: unknown) => logError('Live: closing the channel failed', error));
   };
 
   sync();

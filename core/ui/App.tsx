@@ -17,6 +17,7 @@ import { actingAsAtom } from '../state/actingAs.ts';
 import { gameBanAtom } from '../state/gameBan.ts';
 import { guidePendingAtom } from '../state/guide.ts';
 import { interfaceStyleAtom } from '../state/interfaceStyle.ts';
+import { signedOutAtom } from '../state/signedOut.ts';
 import { useAppServices } from './AppServices.tsx';
 import { ConnectionPage } from './ConnectionPage.tsx';
 import { Footer } from './Footer.tsx';
@@ -34,6 +35,8 @@ const DailyRewardPrompt = lazy(() => import('./chests/DailyRewardPrompt.tsx').th
 const ModerationNotices = lazy(() => import('./moderation/ModerationNotices.tsx').then((m) => ({ default: m.ModerationNotices })));
 // Issue 12: its own chunk, fetched only when a campaign the player has not seen is running.
 const CampaignOffer = lazy(() => import('./boosters/CampaignOffer.tsx').then((m) => ({ default: m.CampaignOffer })));
+// Issue 15: its own chunk, fetched only when this session was ended elsewhere (a password change).
+const SignedOutNotice = lazy(() => import('./account/SignedOutNotice.tsx').then((m) => ({ default: m.SignedOutNotice })));
 
 export interface AppProps {
   /** The game view (the renderer with the scenes' HUDs), lazy-loaded as its own chunk (three and r3f stay out of the shell). */
@@ -52,6 +55,7 @@ export function App({ GameView, overlays }: AppProps) {
   const blocked = useAtomValue(canvasBlockedAtom);
   const connectionLost = useAtomValue(connectionLostAtom);
   const versionOutdated = useAtomValue(versionOutdatedAtom);
+  const signedOut = useAtomValue(signedOutAtom);
   const signedIn = useAtomValue(playerAtom) !== null;
   // The daily reward waits for the road and for a finished first-time guide: a new player learns to walk first.
   const guidePending = useAtomValue(guidePendingAtom);
@@ -97,6 +101,11 @@ export function App({ GameView, overlays }: AppProps) {
       <SoundDirector />
       {connectionLost && <ConnectionPage />}
       {versionOutdated && <VersionOutdated />}
+      {signedOut && (
+        <Suspense fallback={null}>
+          <SignedOutNotice />
+        </Suspense>
+      )}
     </div>
   );
 }

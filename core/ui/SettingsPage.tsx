@@ -198,6 +198,14 @@ export function SettingsPage() {
           </div>
         )}
 
+        {!noPlayer && (
+          <div className="form-actions">
+            <button type="button" id="settings-account" className="btn" onClick={() => openOverlay(store, OverlayName.account)}>
+              {t`Account`}
+            </button>
+          </div>
+        )}
+
         {services.adapter.accountChoice && !noPlayer && (
           <div className="form-actions">
             <button type="button" id="settings-account-choice" className="btn" onClick={() => openOverlay(store, OverlayName.accountChoice)}>

@@ -56,6 +56,7 @@ export function testPlayer(overrides: Partial<Player> = {}): Player {
     moveSpeedMode: MoveSpeedMode.NORMAL,
     soundMute: false,
     mailOrPhone: null,
+    gender: 'UNSET',
     accessLevel: AccessLevel.TRIAL,
     contextId: 1,
     requestSpecialPlaces: false,
