@@ -99,15 +99,10 @@ const overlays: OverlayPages = {
   clan: ClanOverlay,
   arena: ArenaOverlay,
   forum: ForumOverlay,
-  moderation: null,
-  forum: null,
   moderation: ModerationOverlay,
-  account: null,
+  account: AccountOverlay,
   manual: ManualOverlay,
   news: NewsOverlay,
-  account: AccountOverlay,
-  manual: null,
-  news: null,
 };
 
 /**
