@@ -27,10 +27,10 @@ async function buyer(): Promise<string> {
 
 const texts = {
   en: { amberGoal: 'Buy 7,000 emeralds in total to earn the amber chest', received: 'You received', bought: 'Emeralds bought in total: 3,200' },
-  ru: { amberGoal: /Купи в сумме 7\s000 изумрудов, чтобы получить янтарный сундук/, received: 'Получено', bought: /Всего куплено изумрудов: 3\s200/ },
 } as const;
 
-for (const lang of ['en', 'ru'] as const) {
+// The Russian texts of this flow are read on one loaded game with the other reward pages' (rewardPagesRu.spec.ts).
+for (const lang of ['en'] as const) {
   test(`a player takes the daily reward from the prompt and opens the chest a purchase earned (${lang})`, async ({ browser }) => {
     const token = await buyer();
     // Wide enough for every header action to sit in the bar, so no page can cover the menu mid-retry.

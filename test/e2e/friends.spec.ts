@@ -1,7 +1,7 @@
 import { clickHeaderAction } from './helpers.ts';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { openDatabase } from '../../fixtures/server/db/openDatabase.ts';
-import { ensureBundles, startHostServer } from './hostServer.ts';
+import { ensureBundles, hostServerInProcess, startHostServer } from './hostServer.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -32,7 +32,7 @@ test('vk: settings invites and tells friends through the host boxes, busy while 
   test.setTimeout(240_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const server = await startHostServer('vk');
+  const server = await hostServerInProcess('vk');
   try {
     // No `?dialog=`: the fake VK asks with buttons, so the game's button can be seen busy while VK's box is open.
     const game = await openFriends(page, `${server.url}/?user=${100_000 + Math.floor(Math.random() * 900_000)}&lang=en`);
@@ -69,7 +69,9 @@ test('vk: settings invites and tells friends through the host boxes, busy while 
     await expect(invite).toBeEnabled();
     expect(errors).toEqual([]);
   } finally {
-    server.stop();
+    // The page's live connection would hold the server's close open.
+    await page.close();
+    await server.close();
   }
 });
 

@@ -34,10 +34,10 @@ async function signIn(browser: Browser, token: string, lang: 'en' | 'ru'): Promi
 
 const texts = {
   en: { give: 'Give', sent: 'Gift sent', accept: 'Accept', accepted: 'Accepted', silver: 'Silver', gold: 'Gold: 250', name: 'Player name', rating: 'Rating', gifts: 'Gifts' },
-  ru: { give: 'Подарить', sent: 'Подарок отправлен', accept: 'Принять', accepted: 'Принят', silver: 'Серебряный', gold: 'Золото: 250', name: 'Имя игрока', rating: 'Рейтинг', gifts: 'Подарки' },
 } as const;
 
-for (const lang of ['en', 'ru'] as const) {
+// The Russian texts of this flow are read on one loaded game with the other reward pages' (rewardPagesRu.spec.ts).
+for (const lang of ['en'] as const) {
   test(`a player sends another gold from the profile and the other accepts it from the gifts inbox (${lang})`, async ({ browser }) => {
     const stamp = `${Date.now() % 100000}${++seq}`;
     const tx = texts[lang];

@@ -1,7 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { testHostEnv } from '../../fixtures/hosts/testSecrets.ts';
+import type { UserSource } from '../../core/model/index.ts';
+import { freePort } from '../../fixtures/hosts/freePort.ts';
+import { testHostConfig, testHostEnv } from '../../fixtures/hosts/testSecrets.ts';
+import { createServer } from '../../fixtures/server/createServer.ts';
+import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 import { migratedDataDir } from '../support/migratedDataDir.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -82,4 +86,29 @@ export async function startHostServer(host: string): Promise<ReferenceServer> {
     { ...testHostEnv(`http://127.0.0.1:${port}`), FAKE_HOST: host, STATIC_DIR: path.join(root, 'builds', host) },
     host,
   );
+}
+
+/** A host's fake page and bundle served by a reference server in this process (hostServerInProcess). */
+export interface InProcessHostServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * The same server as startHostServer, made in this process on an in-memory database: a suite that starts one per
+ * host does not pay for a Node process loading the whole server and opening a data folder each time (seconds on a
+ * busy 2-core machine). startHostServer stays for the suites about the process itself (its environment, a restart).
+ */
+export async function hostServerInProcess(host: UserSource): Promise<InProcessHostServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = await createServer({
+    inMemory: true,
+    staticDir: path.join(root, 'builds', host),
+    fakeHost: host,
+    hosts: testHostConfig(url),
+    rateLimits: scaleRateLimits(100),
+  });
+  await server.app.listen({ port, host: '127.0.0.1' });
+  return { url, close: () => server.close() };
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { recordCspViolations } from './helpers.ts';
-import { ensureBundles, startHostServer } from './hostServer.ts';
+import type { UserSource } from '../../core/model/index.ts';
+import { ensureBundles, hostServerInProcess } from './hostServer.ts';
 
 /** The hosts with a fake host page, and the bank's price of the 100-emerald pack in each one's money. */
 const hosts = { vk: ['VOTES', '14'], tg: ['XTR', '100'], ya: ['YAN', '99'], beeline: ['RUB', '99'], rustore: ['RUB', '99'], kong: ['KRED', '20'], exe: ['RUB', '99'], ok: ['OK', '99'], mystore: ['RUB', '99'], foto: ['RUB', '99'] } as const;
@@ -29,7 +30,7 @@ for (const [host, price] of Object.entries(hosts)) {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const cspViolations = await recordCspViolations(page);
-    const server = await startHostServer(host);
+    const server = await hostServerInProcess(host as UserSource);
     try {
       const user = String(100_000 + Math.floor(Math.random() * 900_000));
       // The fake host's dialog answers these in order: closed, paid, failed, reported failed after paying.
@@ -64,7 +65,9 @@ for (const [host, price] of Object.entries(hosts)) {
       expect(errors).toEqual([]);
       expect(cspViolations).toEqual([]);
     } finally {
-      server.stop();
+      // The page's live connection would hold the server's close open.
+      await page.close();
+      await server.close();
     }
   });
 }
@@ -75,7 +78,7 @@ for (const [host, guest] of Object.entries(hostsWithoutPayments)) {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const cspViolations = await recordCspViolations(page);
-    const server = await startHostServer(host);
+    const server = await hostServerInProcess(host as UserSource);
     try {
       await page.goto(`${server.url}/?user=u${Math.floor(Math.random() * 900_000_000)}&lang=en`);
       const game = page.frameLocator('iframe#game');
@@ -87,7 +90,9 @@ for (const [host, guest] of Object.entries(hostsWithoutPayments)) {
       expect(errors).toEqual([]);
       expect(cspViolations).toEqual([]);
     } finally {
-      server.stop();
+      // The page's live connection would hold the server's close open.
+      await page.close();
+      await server.close();
     }
   });
 }

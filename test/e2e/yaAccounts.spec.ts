@@ -1,6 +1,6 @@
 import { clickHeaderAction } from './helpers.ts';
 import { expect, test } from '@playwright/test';
-import { ensureBundles, startHostServer } from './hostServer.ts';
+import { ensureBundles, hostServerInProcess } from './hostServer.ts';
 
 test.beforeAll(() => {
   test.setTimeout(600_000);
@@ -12,7 +12,7 @@ test('ya: a second account on the same device is offered the first one and conti
   test.setTimeout(240_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const server = await startHostServer('ya');
+  const server = await hostServerInProcess('ya');
   try {
     const game = page.frameLocator('iframe#game');
     const road = game.locator('html[data-scene="road"][data-scene-ready="true"]');
@@ -44,6 +44,8 @@ test('ya: a second account on the same device is offered the first one and conti
     await expect(game.locator('#account-choice li[data-current="true"]')).toHaveAttribute('data-player-id', idA ?? 'missing');
     expect(errors).toEqual([]);
   } finally {
-    server.stop();
+    // The page's live connection would hold the server's close open.
+    await page.close();
+    await server.close();
   }
 });
