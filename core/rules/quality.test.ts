@@ -20,6 +20,10 @@ describe('quality (technical §9)', () => {
   it('resolves AUTO only', () => {
     expect(resolveQuality(Quality.AUTO, 2000)).toBe(Quality.HIGH);
     expect(resolveQuality(Quality.LOW, 2000)).toBe(Quality.LOW);
+    // A software renderer draws AUTO at the lowest width, whatever the memory; a chosen quality stays.
+    expect(resolveQuality(Quality.AUTO, 8192, true)).toBe(Quality.LOWEST);
+    expect(resolveQuality(Quality.HIGH, 8192, true)).toBe(Quality.HIGH);
+    expect(autoQuality(undefined, true)).toBe(Quality.LOWEST);
   });
   it('desktop mode when height is under 1.4 × width (technical §5)', () => {
     expect(isDesktopMode(1000, 800)).toBe(true);

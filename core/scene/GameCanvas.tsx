@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Quality } from '../model/index.ts';
 import { qualityWidth, resolveQuality } from '../rules/index.ts';
 import { canvasBlockedAtom, playerInfoAtom } from '../state/atoms.ts';
@@ -51,14 +51,22 @@ export function GameCanvas(props: GameCanvasProps) {
   const { clanChunk, onClanLoaded, arenaScene: ArenaScene = null } = props;
   const blocked = useAtomValue(canvasBlockedAtom);
   const quality = useAtomValue(playerInfoAtom)?.quality ?? Quality.AUTO;
+  const [software, setSoftware] = useState(false);
 
   // Technical §9: the quality's width (450..768 px) is the buffer across the 600-unit reference width.
-  const renderWidth = qualityWidth(resolveQuality(quality, deviceMemoryMb()));
+  const renderWidth = qualityWidth(resolveQuality(quality, deviceMemoryMb(), software));
   const dpr = bufferDpr(renderWidth, area.width, area.height);
   const drawn = (name: ShownScene) => () => onFirstFrame(name, shown.key);
 
   return (
-    <LeanCanvas width={area.width} height={area.height} zoom={cameraZoom(area.width, area.height)} dpr={dpr} blocked={blocked}>
+    <LeanCanvas
+      width={area.width}
+      height={area.height}
+      zoom={cameraZoom(area.width, area.height)}
+      dpr={dpr}
+      blocked={blocked}
+      onSoftwareRenderer={setSoftware}
+    >
       {shown.name === ShownScene.black && <BlackScene />}
       {shown.name === ShownScene.battleLoading && <BattleLoadingScene onLoaded={() => onBattleLoaded(shown.key)} />}
       {shown.name === ShownScene.characterSelection && (

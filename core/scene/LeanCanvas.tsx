@@ -2,6 +2,7 @@ import { createRoot, events, extend, type ReconcilerRoot, type RenderProps, type
 import { Provider, useStore } from 'jotai';
 import { Component, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { CircleGeometry, Color, Group, Mesh, MeshBasicMaterial, RingGeometry } from 'three';
+import { isSoftwareRenderer } from './isSoftwareRenderer.ts';
 
 // r3f's <Canvas> registers the whole THREE namespace (`extend(THREE)`), which keeps all of three.js in the
 // bundle; registering only the elements our scenes use lets the bundler drop the rest (DESIGN "Weight").
@@ -42,6 +43,8 @@ export interface LeanCanvasProps {
   dpr: number;
   /** True while an overlay blocks the canvas: it takes no pointer input (technical §2). */
   blocked: boolean;
+  /** Told once the renderer exists whether it draws in software (GameCanvas lowers AUTO quality then). */
+  onSoftwareRenderer?: (software: boolean) => void;
   children: ReactNode;
 }
 
@@ -50,7 +53,7 @@ export interface LeanCanvasProps {
  * separate React root, so the store is handed over explicitly). Like r3f's own Canvas otherwise: configure on
  * every render, render once the renderer is ready, throw outward what fails inside.
  */
-export function LeanCanvas({ width, height, zoom, dpr, blocked, children }: LeanCanvasProps) {
+export function LeanCanvas({ width, height, zoom, dpr, blocked, onSoftwareRenderer, children }: LeanCanvasProps) {
   const divRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const root = useRef<ReconcilerRoot<HTMLCanvasElement> | null>(null);
@@ -86,6 +89,7 @@ export function LeanCanvas({ width, height, zoom, dpr, blocked, children }: Lean
         onCreated: (created) => {
           three.current = created.get;
           applyZoom(created, zoom);
+          onSoftwareRenderer?.(isSoftwareRenderer(created.gl.getContext()));
           created.events.connect?.(target);
         },
       })

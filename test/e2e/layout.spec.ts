@@ -58,7 +58,7 @@ function reachable(page: Page, selector: string, index: number) {
 async function checkHeader(page: Page): Promise<number> {
   const items = page.locator('#header-bar > *');
   const count = await items.count();
-  expect(count).toBe(11); // buy emeralds (the own site's bank), register, heroes, chat, mail, rating, gifts, rewards, shop, settings, sign in
+  expect(count).toBe(12); // buy emeralds (the own site's bank), register, heroes, chat, mail, rating, gifts, rewards, shop, forum, settings, sign in
   const hidden: number[] = [];
   for (let i = 0; i < count; i++) {
     if ((await items.nth(i).getAttribute('data-overflow')) !== null) hidden.push(i);
