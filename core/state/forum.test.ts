@@ -32,9 +32,11 @@ import {
   forumTopicAtom,
   forumTopicsAtom,
   lastCommentPage,
+  loadComments,
   loadTopics,
   moderateTopic,
   openTopic,
+  refreshTopic,
   setForumFilter,
   votePoll,
 } from './forum.ts';
@@ -144,6 +146,21 @@ describe('a topic', () => {
     expect(store.get(forumScreenAtom)).toEqual({ kind: 'topic', id: 7 });
     expect(store.get(forumTopicAtom).status).toBe('failed');
     expect(store.get(forumCommentsAtom)).toEqual({ status: 'ready', value: { comments: [comment(1)], page: 0, total: 1 } });
+  });
+
+  it('asked again, a topic tells what the caller may do now and keeps its comments page', async () => {
+    let canComment = true;
+    const store = storeWith({
+      topic: () => Promise.resolve(topic({ id: 7, canComment })),
+      comments: (_id, page) => Promise.resolve({ comments: [comment(page + 1)], page, total: 40 }),
+    });
+    await openTopic(store, 7);
+    await loadComments(store, 1);
+    canComment = false;
+    await refreshTopic(store);
+    const shown = store.get(forumTopicAtom);
+    expect(shown.status === 'ready' && shown.value.canComment).toBe(false);
+    expect(store.get(forumCommentsAtom)).toMatchObject({ status: 'ready', value: { page: 1 } });
   });
 
   it('a created topic is shown at once, with no comments', async () => {

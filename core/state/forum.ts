@@ -99,6 +99,23 @@ export function showNewTopic(store: StoreAccess): void {
 }
 
 /** Opens a topic: its text and poll, and the first page of its comments. */
+/**
+ * Asks the open topic again, keeping its comments where they were: what the caller may do in it (a ban, a level,
+ * a closure since) is the server's answer of now, not of when the topic was first opened.
+ */
+export async function refreshTopic(store: StoreAccess): Promise<void> {
+  const screen = store.get(forumScreenAtom);
+  if (screen.kind !== 'topic') return;
+  const api = requireForum(store);
+  const seq = store.get(topicSeq);
+  try {
+    const topic = await api.topic(screen.id);
+    if (store.get(topicSeq) === seq) store.set(forumTopicAtom, ready(topic));
+  } catch (error: unknown) {
+    if (store.get(topicSeq) === seq) store.set(forumTopicAtom, failed(error));
+  }
+}
+
 export async function openTopic(store: StoreAccess, id: number): Promise<void> {
   const api = requireForum(store);
   const seq = store.get(topicSeq) + 1;

@@ -40,7 +40,6 @@ test('a GAME-banned player is told the reason and the end of the ban, and plays 
   ] as const) {
     const page = await openGame(browser, banned.token, lang, size);
     await expect(page.locator('#game-ban-text')).toHaveText(texts[lang].banned, { timeout: 30_000 });
-    await page.screenshot({ path: `/work/shots/modsrv/banned-${lang}-${size.width}.png` });
     await page.context().close();
   }
   const unban = await apiPost(own.baseURL, '/api/moderation/unban', { banId: String(ban.json.activeBans[0].id) }, moderator.token);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { forumScreenAtom, loadForumAccess, loadTopics } from '../../state/forum.ts';
+import { forumScreenAtom, loadForumAccess, loadTopics, refreshTopic } from '../../state/forum.ts';
 import { OverlayFrame } from '../OverlayFrame.tsx';
 import { NewTopicForm } from './NewTopicForm.tsx';
 import { TopicList } from './TopicList.tsx';
@@ -20,8 +20,11 @@ export function ForumPage() {
 
   useEffect(() => {
     void loadForumAccess(store);
-    // Reopened on the list, it shows what is new since; reopened on a topic, the topic stays where it was.
-    if (store.get(forumScreenAtom).kind === 'list') void loadTopics(store);
+    // Reopened on the list, it shows what is new since; reopened on a topic, the topic stays where it was and is
+    // asked again (the caller may have been banned, or the topic closed, meanwhile).
+    const screen = store.get(forumScreenAtom).kind;
+    if (screen === 'list') void loadTopics(store);
+    else if (screen === 'topic') void refreshTopic(store);
   }, [store]);
 
   return (

@@ -9,8 +9,10 @@ import {
   FORUM_TAG_MAX,
   FORUM_TOPIC_NAME_MAX,
   FORUM_TOPIC_TEXT_MAX,
+  ClanForumCategory,
   ForumSection,
   ForumTopicAccess,
+  GeneralForumCategory,
   type ForumCategory,
   type NewForumTopic,
 } from '../../model/index.ts';
@@ -25,6 +27,12 @@ import { WriteGateNote } from './WriteGateNote.tsx';
 // One word: letters of any alphabet, digits, a dash (core/model/forum.ts FORUM_TAG_MAX).
 const TAG = new RegExp(`^[\\p{L}\\p{N}-]{1,${FORUM_TAG_MAX}}$`, 'u');
 
+// A new topic starts in the section's talk: news and rules are the last thing a player means to post in.
+const defaultCategory: Record<ForumSection, ForumCategory> = {
+  GENERAL: GeneralForumCategory.TALK,
+  CLAN: ClanForumCategory.CLAN_TALK,
+};
+
 /** The new-topic form: section, category, name, text, tag, who reads it, and an optional poll. */
 export function NewTopicForm() {
   const { t, i18n } = useLingui();
@@ -34,7 +42,7 @@ export function NewTopicForm() {
   const access = accessRemote.status === 'ready' ? accessRemote.value : null;
   const sections = access?.clanId == null ? [ForumSection.GENERAL] : [ForumSection.GENERAL, ForumSection.CLAN];
   const [section, setSection] = useState<ForumSection>(sections.includes(filter.section) ? filter.section : ForumSection.GENERAL);
-  const [category, setCategory] = useState<ForumCategory>(filter.category ?? (sectionCategories[section][0] as ForumCategory));
+  const [category, setCategory] = useState<ForumCategory>(filter.category ?? defaultCategory[section]);
   const [name, setName] = useState('');
   const [text, setText] = useState('');
   const [tag, setTag] = useState('');
@@ -69,7 +77,7 @@ export function NewTopicForm() {
 
   const changeSection = (next: ForumSection): void => {
     setSection(next);
-    setCategory(sectionCategories[next][0] as ForumCategory);
+    setCategory(defaultCategory[next]);
   };
 
   return (
