@@ -55,6 +55,7 @@ import { ArenaOverlay } from '../ui/arena/ArenaOverlay.tsx';
 import { ModerationOverlay } from '../ui/moderation/ModerationOverlay.tsx';
 import { noteGameBan } from '../state/gameBan.ts';
 import { watchActing } from '../state/actingAs.ts';
+import { createSessionCheck } from '../state/sessionCheck.ts';
 import { AccountOverlay } from '../ui/account/AccountOverlay.tsx';
 import { shellOverlays, type OverlayPages } from '../ui/OverlayHost.tsx';
 import { whenRoadIdle } from '../state/whenRoadIdle.ts';
@@ -183,12 +184,23 @@ export async function startApp(options: StartAppOptions): Promise<void> {
     referralCode: () => referralCode(location.search, adapter.capabilities.referral),
   };
 
+  // Issue 15: a refused live channel or a page back into view asks whether the session still names a player.
+  const checkSession = createSessionCheck(store, {
+    isPlayerExist: () => api.security.isPlayerExist(),
+    reloadSession: () => reloadSession(),
+  });
+
   // Issue 4: the real-time channel opens when the first player is set; closing chat or mail runs their rules.
   // It opens on the layer's base at that moment: start-up may have moved it to a direct domain (technical §8).
   startLive(store, {
     openChannel: (channel) =>
       createLiveChannel({ ...channel, url: liveUrl(layer.baseUrl(), location.href), authorization: () => layer.session.authorization() }),
-    onRefused: () => reloadSession(),
+    onRefused: checkSession,
+  });
+  // Issue 15: a session ended on another device is noticed when the page comes back into view (a sleeping device
+  // misses the live channel's word of it).
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') checkSession();
   });
   watchChatClose(store);
   watchMailClose(store);

@@ -96,7 +96,6 @@ export function useSceneTransition() {
       const root = document.documentElement;
       root.dataset.scene = name;
       root.dataset.sceneReady = 'true';
-      setRendererReady(true);
       // The benchmark's figure for the hero's page (scripts/bench.mjs `creature`): View tapped to this frame.
       if (name === ShownScene.creature) performance.mark('creature-frame');
       if (name === ShownScene.clan) performance.mark('clan-frame');
@@ -104,6 +103,8 @@ export function useSceneTransition() {
         firstRoadFrameMarked = true;
         performance.mark('first-road-frame');
       }
+      // Marked first: what waits for the renderer (the start-up news) starts its loads in this very call.
+      setRendererReady(true);
     },
     [setRendererReady],
   );
