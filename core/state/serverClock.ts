@@ -4,8 +4,8 @@ import type { StoreAccess } from './character.ts';
 
 /**
  * Server time minus this device's time, from the last answer that told the server's time (the player info at start,
- * then the heroes, raid, clan boss, factory and building answers); 0 before any. Every countdown runs on it, since the
- * server decides when a timer is up and a device clock may be wrong by minutes.
+ * then the heroes, chests, raid, clan boss, factory and building answers); 0 before any. Every countdown runs on it,
+ * since the server decides when a timer is up and a device clock may be wrong by minutes.
  */
 export const serverClockOffsetAtom = atom(0);
 
