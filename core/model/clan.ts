@@ -115,6 +115,10 @@ export const ClanLogKind = {
   changeTheme: 'changeTheme',
   giveAdvertisement: 'giveAdvertisement',
   changeDifficulty: 'changeDifficulty',
+  // Ours (core/content/CLANS.md "History"): the spec's list names no building kind.
+  buildingStarted: 'buildingStarted',
+  buildingSpedUp: 'buildingSpedUp',
+  buildingCompleted: 'buildingCompleted',
 } as const;
 export type ClanLogKind = (typeof ClanLogKind)[keyof typeof ClanLogKind];
 
@@ -183,6 +187,8 @@ export interface ClanLogEntry {
   actorName: string | null;
   targetId: number | null;
   targetName: string | null;
+  /** The building of a building kind (amount: the level started or reached, or the emeralds spent); null otherwise. */
+  building: ClanBuildingType | null;
   amount: number | null;
   at: number;
 }

@@ -6,6 +6,7 @@ import { playerAtom } from './atoms.ts';
 import { requireApi, toastError, type StoreAccess } from './character.ts';
 import { failed, loading, ready, idle, type Remote } from './remote.ts';
 import { lazyClient } from './requestLayerAtom.ts';
+import { noteServerTime } from './serverClock.ts';
 
 /** The chests client of this store: made from the app's request layer on first use (the startup chunk does not grow). */
 export const chestsApiAtom = atom<ChestsApi | null>(null);
@@ -37,6 +38,7 @@ export async function loadChestsPage(store: StoreAccess): Promise<void> {
   if (store.get(chestsPageAtom).status !== 'ready') store.set(chestsPageAtom, loading);
   try {
     const [chests, delayed, daily] = await Promise.all([api.chests(), api.ensureDelayed(), api.daily()]);
+    noteServerTime(store, daily.serverTimeMs);
     store.set(chestsPageAtom, ready({ chests, delayed, daily }));
     store.set(dailyPromptAtom, daily.rewards.some((r) => r.available) ? daily : null);
   } catch (error: unknown) {
@@ -55,6 +57,8 @@ export async function checkDailyRewards(store: StoreAccess): Promise<void> {
 }
 
 const patchPage = (store: StoreAccess, patch: Partial<ChestsPageView>): void => {
+  const told = patch.daily ?? patch.delayed;
+  if (told) noteServerTime(store, told.serverTimeMs);
   const held = store.get(chestsPageAtom);
   if (held.status === 'ready') store.set(chestsPageAtom, ready({ ...held.value, ...patch }));
 };

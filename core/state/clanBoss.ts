@@ -6,6 +6,7 @@ import { startBattle } from './battle.ts';
 import type { StoreAccess } from './character.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
 import { lazyClient } from './requestLayerAtom.ts';
+import { noteServerTime } from './serverClock.ts';
 
 /** The clan boss client of this store, made from the app's request layer on first use (issue 14). */
 export const clanBossApiAtom = atom<ClanBossApi | null>(null);
@@ -14,8 +15,6 @@ const requireClanBoss = (store: StoreAccess): ClanBossApi => lazyClient(store, c
 
 /** The clan's boss as the server last answered it (the Raid tab). */
 export const clanBossAtom = atom<Remote<ClanBossView>>(idle);
-/** Server time minus device time at the last answer: the gathering countdown runs on the server's clock. */
-export const clanBossClockOffsetAtom = atom(0);
 export const clanBossBusyAtom = atom(false);
 
 /** Loads the clan's boss (a reload keeps what is shown until the answer comes). */
@@ -24,7 +23,8 @@ export async function loadClanBoss(store: StoreAccess, now: () => number = Date.
   if (store.get(clanBossAtom).status !== 'ready') store.set(clanBossAtom, loading);
   try {
     const view = await api.get();
-    store.set(clanBossClockOffsetAtom, view.now - now());
+    // The gathering countdown runs on the server's clock.
+    noteServerTime(store, view.now, now());
     store.set(clanBossAtom, ready(view));
   } catch (error: unknown) {
     store.set(clanBossAtom, failed(error));

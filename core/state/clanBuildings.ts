@@ -5,6 +5,7 @@ import { toastError, type StoreAccess } from './character.ts';
 import { clanBusyAtom, loadMyClan } from './clan.ts';
 import { failed, loading, idle, ready, type Remote } from './remote.ts';
 import { lazyClient } from './requestLayerAtom.ts';
+import { noteServerTime, serverTimeOfBuildings } from './serverClock.ts';
 
 /** The clan buildings client of this store, made from the app's request layer on first use (issue 13). */
 export const clanBuildingsApiAtom = atom<ClanBuildingsApi | null>(null);
@@ -12,14 +13,21 @@ export const clanBuildingsApiAtom = atom<ClanBuildingsApi | null>(null);
 const requireBuildings = (store: StoreAccess): ClanBuildingsApi =>
   lazyClient(store, clanBuildingsApiAtom, createClanBuildingsApi, 'clan buildings');
 
-/** The caller's clan's buildings as the server last answered them, with when each answer came (for the timers). */
-export const clanBuildingsAtom = atom<Remote<{ buildings: ClanBuildingView[]; at: number }>>(idle);
+/** The caller's clan's buildings as the server last answered them (their timers run on core/state/serverClock). */
+export const clanBuildingsAtom = atom<Remote<ClanBuildingView[]>>(idle);
+
+/** Stores an answer; a build under way in it tells the server's time. */
+export function storeClanBuildings(store: StoreAccess, buildings: ClanBuildingView[], deviceNowMs: number = Date.now()): void {
+  const serverTime = serverTimeOfBuildings(buildings);
+  if (serverTime !== null) noteServerTime(store, serverTime, deviceNowMs);
+  store.set(clanBuildingsAtom, ready(buildings));
+}
 
 export async function loadClanBuildings(store: StoreAccess): Promise<void> {
   const api = requireBuildings(store);
   if (store.get(clanBuildingsAtom).status !== 'ready') store.set(clanBuildingsAtom, loading);
   try {
-    store.set(clanBuildingsAtom, ready({ buildings: await api.list(), at: Date.now() }));
+    storeClanBuildings(store, await api.list());
   } catch (error: unknown) {
     store.set(clanBuildingsAtom, failed(error));
   }
@@ -31,7 +39,7 @@ async function buildingAction(store: StoreAccess, call: (api: ClanBuildingsApi) 
   if (store.get(clanBusyAtom)) return false;
   store.set(clanBusyAtom, true);
   try {
-    store.set(clanBuildingsAtom, ready({ buildings: await call(api), at: Date.now() }));
+    storeClanBuildings(store, await call(api));
     await loadMyClan(store);
     return true;
   } catch (error: unknown) {

@@ -7,6 +7,7 @@ import { requireApi, toastError, type StoreAccess } from './character.ts';
 import { clanBusyAtom, loadMyClan } from './clan.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
 import { lazyClient } from './requestLayerAtom.ts';
+import { noteServerTime } from './serverClock.ts';
 
 /** The factory and hall client, made from the app's request layer when a clan tab first needs it. */
 export const clanFactoryHallApiAtom = atom<ClanFactoryHallApi | null>(null);
@@ -30,7 +31,11 @@ async function load<T>(store: StoreAccess, target: PrimitiveAtom<Remote<T>>, fet
 
 export const loadFactoryGift = (store: StoreAccess) => {
   store.set(factoryTakenAtom, null);
-  return load(store, factoryGiftAtom, () => requireFactoryHall(store).gift());
+  return load(store, factoryGiftAtom, async () => {
+    const gift = await requireFactoryHall(store).gift();
+    noteServerTime(store, gift.serverTimeMs);
+    return gift;
+  });
 };
 export const loadClanHall = (store: StoreAccess) => load(store, clanHallAtom, () => requireFactoryHall(store).hall());
 
@@ -53,6 +58,7 @@ async function act<T>(store: StoreAccess, call: (api: ClanFactoryHallApi) => Pro
 export const takeFactoryGift = (store: StoreAccess) =>
   act(store, (api) => api.takeGift(), async (taken) => {
     store.set(factoryTakenAtom, taken);
+    noteServerTime(store, taken.gift.serverTimeMs);
     store.set(factoryGiftAtom, ready(taken.gift));
     if (taken.kind === FactoryGiftKind.GEARS) await loadMyClan(store);
     else store.set(playerAtom, await requireApi(store).player.current());

@@ -6,8 +6,9 @@ import type { ClanRaid, Place } from '../model/index.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { placesAtom } from './atoms.ts';
 import { wordingAtom } from './character.ts';
-import { clanRaidApiAtom, clanRaidAtom, clanRaidClockOffsetAtom, loadClanRaid, startRaid } from './clanRaid.ts';
+import { clanRaidApiAtom, clanRaidAtom, loadClanRaid, startRaid } from './clanRaid.ts';
 import { placesEpochAtom, placesWindowAtom } from './places.ts';
+import { serverClockOffsetAtom } from './serverClock.ts';
 
 const raid = { now: 50_000, state: 'IN_RAID' } as unknown as ClanRaid;
 
@@ -43,6 +44,6 @@ describe('clan raid state', () => {
   it("runs countdowns on the server's clock", async () => {
     const store = storeWith({ get: async () => raid, options: async () => ({ power: 1, cooldownMs: 1, options: [] }) });
     await loadClanRaid(store, () => 20_000);
-    expect(store.get(clanRaidClockOffsetAtom)).toBe(30_000);
+    expect(store.get(serverClockOffsetAtom)).toBe(30_000);
   });
 });

@@ -7,6 +7,7 @@ import { loadMyClan } from './clan.ts';
 import { clearPlaces } from './places.ts';
 import { failed, loading, idle, ready, type Remote } from './remote.ts';
 import { lazyClient } from './requestLayerAtom.ts';
+import { noteServerTime } from './serverClock.ts';
 
 /** The raid client of this store, made from the app's request layer on first use (issue 13). */
 export const clanRaidApiAtom = atom<ClanRaidApi | null>(null);
@@ -17,13 +18,12 @@ const requireRaid = (store: StoreAccess): ClanRaidApi => lazyClient(store, clanR
 export const clanRaidAtom = atom<Remote<ClanRaid>>(idle);
 /** Every difficulty with the caller's odds. */
 export const clanRaidOptionsAtom = atom<Remote<ClanRaidOptions>>(idle);
-/** Server time minus device time at the last answer: countdowns run on the server's clock. */
-export const clanRaidClockOffsetAtom = atom(0);
 /** A raid call is under way: the tab disables its controls. */
 export const clanRaidBusyAtom = atom(false);
 
 function storeRaid(store: StoreAccess, raid: ClanRaid, now: number): void {
-  store.set(clanRaidClockOffsetAtom, raid.now - now);
+  // Countdowns run on the server's clock.
+  noteServerTime(store, raid.now, now);
   store.set(clanRaidAtom, ready(raid));
 }
 

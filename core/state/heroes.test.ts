@@ -3,7 +3,8 @@ import { isApiError } from '../api/ApiError.ts';
 import type { ForceId, HeroesView } from '../model/index.ts';
 import { playerAtom, toastAtom } from './atoms.ts';
 import type { Remote } from './remote.ts';
-import { buyOffer, heroAction, heroesAtom, heroesClockOffsetAtom, heroShopAtom, loadHeroes, loadHeroShop, msLeft } from './heroes.ts';
+import { buyOffer, heroAction, heroesAtom, heroShopAtom, loadHeroes, loadHeroShop, msLeft } from './heroes.ts';
+import { serverClockOffsetAtom } from './serverClock.ts';
 import { createTestPlayer, sharedReferenceServer, storeFor, storeWithoutPlayer, type ReferenceServer } from '../../test/support/referenceServer.ts';
 
 let reference: ReferenceServer;
@@ -33,7 +34,7 @@ describe('the heroes state against the reference server', () => {
     const view = viewOf(store.get(heroesAtom));
     expect(view.squad).toHaveLength(2);
     expect(view.reserve).toEqual([]);
-    expect(store.get(heroesClockOffsetAtom)).toBe(view.serverTimeMs - 1000);
+    expect(store.get(serverClockOffsetAtom)).toBe(view.serverTimeMs - 1000);
   });
 
   it('buys a hero into reserve, shows the paid purse in the header, then puts the hero in the squad', async () => {

@@ -5,6 +5,7 @@ import { playerAtom } from './atoms.ts';
 import { toastError, type StoreAccess } from './character.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
 import { lazyClient } from './requestLayerAtom.ts';
+import { noteServerTime } from './serverClock.ts';
 
 /** The hero client of this store: made from the app's request layer on first use (tests may set their own). */
 export const heroesApiAtom = atom<HeroesApi | null>(null);
@@ -15,12 +16,6 @@ export const requireHeroes = (store: StoreAccess): HeroesApi =>
 
 /** The roster as the server last answered it (every hero call answers the whole `HeroesView`). */
 export const heroesAtom = atom<Remote<HeroesView>>(idle);
-
-/**
- * Server clock minus client clock when the last view arrived, so a timer counts down to the server's
- * `finishesAtMs` whatever the device's clock says (HEROES.md "Time").
- */
-export const heroesClockOffsetAtom = atom(0);
 
 /** The shop the shops tab shows, with its offers and their gates. */
 export const heroShopAtom = atom<Remote<ShopView> & { shop: HeroShop | null }>({ ...idle, shop: null });
@@ -35,7 +30,8 @@ export interface HeroesDeps {
 
 const store_ = (store: StoreAccess, view: HeroesView, now: () => number): void => {
   store.set(heroesAtom, ready(view));
-  store.set(heroesClockOffsetAtom, view.serverTimeMs - now());
+  // A timer counts down to the server's `finishesAtMs` whatever the device's clock says (HEROES.md "Time").
+  noteServerTime(store, view.serverTimeMs, now());
   // The header shows the player's purse: a buy or an upgrade paid here must show there at once.
   const player = store.get(playerAtom);
   if (player) {

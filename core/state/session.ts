@@ -6,6 +6,7 @@ import { ErrorCode, type Battle, type PlayerInfo } from '../model/index.ts';
 import { battleAtom, connectionLostAtom, playerInfoAtom, sceneAtom, SceneName } from './atoms.ts';
 import { clearPlaces } from './places.ts';
 import { idle, ready } from './remote.ts';
+import { noteServerTime } from './serverClock.ts';
 
 /** Where the game starts for a loaded (or missing) player (technical §2 "After loading"). */
 export type SceneChoice =
@@ -35,6 +36,8 @@ export async function chooseFirstScene(api: Pick<ApiClient, 'battle'>, info: Pla
  */
 export function enterScene(store: Store, info: PlayerInfo | null, choice: SceneChoice, firstStart: boolean): void {
   store.set(playerInfoAtom, info);
+  // The first the client hears of the server's clock: countdowns run on it before their own page answers.
+  if (info) noteServerTime(store, info.serverTimeMs);
   // Issue 10: the loaded span and the epoch go with the places. Emptying the places alone left a span that
   // claimed they were loaded, so the road asked for nothing until a reload; the epoch throws away an answer
   // to a request made for the earlier player.

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { clickHeaderAction, registerTrialPlayer } from './helpers.ts';
+import { expect, test, type Browser } from '@playwright/test';
+import { openClanRaidTab, seededClanMember } from './clanMember.ts';
 import { ownServer } from './ownServer.ts';
 
 // The clan raid tab (issue 13) against its own reference server in this process. The clan and its members are
@@ -8,26 +8,8 @@ import { ownServer } from './ownServer.ts';
 
 const own = ownServer();
 
-async function member(clanId: number, role: string, name: string): Promise<{ token: string; id: number }> {
-  const answer = await registerTrialPlayer(own.baseURL);
-  const id = answer.json.player.id;
-  await own.server.db.query('UPDATE players SET level = 15, gold = 0, mithril = 50, name = $2, clan_id = $3 WHERE id = $1', [id, name, clanId]);
-  await own.server.db.query('INSERT INTO clan_members (player_id, clan_id, role, joined_at) VALUES ($1, $2, $3, $4)', [
-    id, clanId, role, new Date(Date.now() - 60_000),
-  ]);
-  return { token: answer.token, id };
-}
-
-async function openRaidTab(browser: Browser, token: string, lang: 'en' | 'ru'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: own.baseURL });
-  await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
-  const page = await context.newPage();
-  await page.goto(`/?lang=${lang}`);
-  await expect(page.locator('#header')).toHaveAttribute('data-gold', '0', { timeout: 60_000 });
-  await clickHeaderAction(page, lang === 'en' ? 'Clan' : 'Клан');
-  await page.locator('#clan-tab-raid').click();
-  return page;
-}
+const member = (clanId: number, role: string, name: string) => seededClanMember(own, clanId, role, name, { mithril: 50 });
+const openRaidTab = (browser: Browser, token: string, lang: 'en' | 'ru') => openClanRaidTab(browser, own, token, lang);
 
 const win = (playerId: number) => own.server.db.query("UPDATE clan_raids SET decided = 'WON' WHERE player_id = $1", [playerId]);
 

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CLAN_BOSS } from '../../core/rules/index.ts';
-import { apiGet, clickHeaderAction, registerTrialPlayer, waitForScene } from './helpers.ts';
+import { openClanRaidTab, seededClanMember } from './clanMember.ts';
+import { apiGet, waitForScene } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
 
 // Issue 14's MULTI battle: two clan members fight the clan boss together, each in their own browser, one in English
@@ -9,13 +10,8 @@ import { ownServer } from './ownServer.ts';
 const own = ownServer();
 
 async function member(clanId: number, role: string, name: string, attack: number): Promise<string> {
-  const answer = await registerTrialPlayer(own.baseURL);
-  const id: number = answer.json.player.id;
-  await apiGet(own.baseURL, '/api/heroes', answer.token);
-  await own.server.db.query('UPDATE players SET level = 15, gold = 0, name = $2, clan_id = $3 WHERE id = $1', [id, name, clanId]);
-  await own.server.db.query('INSERT INTO clan_members (player_id, clan_id, role, joined_at) VALUES ($1, $2, $3, $4)', [
-    id, clanId, role, new Date(Date.now() - 60_000),
-  ]);
+  const { token, id } = await seededClanMember(own, clanId, role, name);
+  await apiGet(own.baseURL, '/api/heroes', token);
   await own.server.db.query(
     `UPDATE creatures SET data = jsonb_set(data, '{skills}', (
        SELECT jsonb_agg(CASE WHEN s->>'skillType' = 'attack'
@@ -23,19 +19,10 @@ async function member(clanId: number, role: string, name: string, attack: number
          FROM jsonb_array_elements(data->'skills') s)) WHERE player_id = $1`,
     [id, attack],
   );
-  return answer.token;
+  return token;
 }
 
-async function openRaidTab(browser: Browser, token: string, lang: 'en' | 'ru'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: own.baseURL });
-  await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
-  const page = await context.newPage();
-  await page.goto(`/?lang=${lang}`);
-  await expect(page.locator('#header')).toHaveAttribute('data-gold', '0', { timeout: 60_000 });
-  await clickHeaderAction(page, lang === 'en' ? 'Clan' : 'Клан');
-  await page.locator('#clan-tab-raid').click();
-  return page;
-}
+const openRaidTab = (browser: Browser, token: string, lang: 'en' | 'ru') => openClanRaidTab(browser, own, token, lang);
 
 /** The mover hits with the hint until the turn passes to the other player or the battle is decided. */
 async function move(page: Page, hint: string, hit: string): Promise<void> {

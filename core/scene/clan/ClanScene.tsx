@@ -6,6 +6,7 @@ import { ClanBuildingType } from '../../model/index.ts';
 import { overlayAtom } from '../../state/atoms.ts';
 import { clanHallAtom, openClanBuilding } from '../../state/clanHall.ts';
 import { leaveClanHall, loadClanHall } from '../../state/clanHallLoad.ts';
+import { serverClockOffsetAtom, serverNowAt } from '../../state/serverClock.ts';
 import { useFirstFrame } from '../useFirstFrame.ts';
 import { ClanBuildingView } from './ClanBuildingView.tsx';
 import { ClanHallSet } from './ClanHallSet.tsx';
@@ -69,8 +70,9 @@ export function ClanScene({ onFirstFrame }: { onFirstFrame: () => void }) {
   );
   const theme = view?.mine.clan.theme ?? 0;
   const palette = clanPalette(theme);
-  // Looks are taken when the list arrives; a timer running out meanwhile shows at the next ask (page closed).
-  const now = Date.now();
+  // Looks are taken when the list arrives, on the server's clock (it decides when a build is due); a timer running
+  // out meanwhile shows at the next ask (page closed).
+  const now = serverNowAt(Date.now(), useAtomValue(serverClockOffsetAtom));
   const buildings = useMemo(
     () =>
       (view?.buildings ?? [])

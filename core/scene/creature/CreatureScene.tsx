@@ -6,7 +6,8 @@ import { HERO_CATALOG } from '../../content/index.ts';
 import type { ForceId } from '../../model/index.ts';
 import { clockText, forceGifts, GiftMarker, type ForceGift } from '../../rules/index.ts';
 import { creatureForceAtom, creatureInsetsAtom, leaveMissingHero, viewedHeroAtom } from '../../state/creatureView.ts';
-import { heroesAtom, heroesClockOffsetAtom, loadHeroes } from '../../state/heroes.ts';
+import { heroesAtom, loadHeroes } from '../../state/heroes.ts';
+import { msUntil, serverClockOffsetAtom, serverNowAt } from '../../state/serverClock.ts';
 import { Sprite, UNIT_PLANE } from '../atlas/Sprite.tsx';
 import { TEXT_ASPECT, textTexture } from '../battle/textTexture.ts';
 import { useFirstFrame } from '../useFirstFrame.ts';
@@ -107,7 +108,7 @@ interface GiftProps {
 /** One gift on the ring: its badge, its rank on a pill at its foot, its marker at the corner or its timer on its head. */
 const Gift = memo(function Gift({ gift, x, y, size, picked, onPick }: GiftProps) {
   const store = useStore();
-  const offset = useAtomValue(heroesClockOffsetAtom);
+  const offset = useAtomValue(serverClockOffsetAtom);
   const canvas = useThree((s) => s.gl.domElement);
   const glow = useRef<Group>(null);
   const timer = useRef<Mesh>(null);
@@ -125,7 +126,7 @@ const Gift = memo(function Gift({ gift, x, y, size, picked, onPick }: GiftProps)
     }
     const label = timer.current;
     if (label && upgrade) {
-      const left = Math.max(0, upgrade.finishesAtMs - (Date.now() + offset));
+      const left = msUntil(upgrade.finishesAtMs, serverNowAt(Date.now(), offset));
       const text = clockText(left);
       if (text !== shownTimer.current) {
         shownTimer.current = text;

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import type { MultiBattleInfo } from '../../model/index.ts';
 import { clockText } from '../../rules/index.ts';
 import { refreshMultiBattle } from '../../state/multiBattle.ts';
 import { multiBattleNewsAtom } from '../../state/multiBattleNews.ts';
+import { useServerNow } from '../useServerNow.ts';
 
 /**
  * Whose turn it is in a MULTI battle (issue 14): the player's own, an ally's, or the gathering; refetches the battle
@@ -15,11 +16,8 @@ export function MultiTurnLine({ multi, playerId }: { multi: MultiBattleInfo; pla
   const { t } = useLingui();
   const store = useStore();
   const news = useAtomValue(multiBattleNewsAtom);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
+  // The server skips a late turn by its own clock, which this device's may not agree with.
+  const now = useServerNow();
   useEffect(() => {
     if (news > 0) void refreshMultiBattle(store);
   }, [store, news]);

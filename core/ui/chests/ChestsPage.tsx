@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -10,6 +10,7 @@ import {
 } from '../../state/chests.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
+import { useServerNow } from '../useServerNow.ts';
 import { ChestArt } from './ChestArt.tsx';
 import { chestGoals, chestNames, dailyHints, dailyNames, prizeText } from './chestTexts.ts';
 import './chests.css';
@@ -64,22 +65,11 @@ function LastPrizes() {
   );
 }
 
-/** The server clock, ticking once a second while a timer shows. */
-function useServerClock(serverTimeMs: number): number {
-  const [offset] = useState(() => serverTimeMs - Date.now());
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now + offset;
-}
-
 function DailyRewards({ view }: { view: DailyRewardsView }) {
   const { t, i18n } = useLingui();
   const store = useStore();
   const busy = useAtomValue(chestsBusyAtom);
-  const now = useServerClock(view.serverTimeMs);
+  const now = useServerNow();
   return (
     <section className="chests-section" aria-labelledby="chests-daily-h">
       <h3 id="chests-daily-h" className="chests-h">{t`Daily rewards`}</h3>
@@ -112,7 +102,7 @@ function DelayedChest({ view }: { view: DelayedChestView }) {
   const { t, i18n } = useLingui();
   const store = useStore();
   const busy = useAtomValue(chestsBusyAtom);
-  const now = useServerClock(view.serverTimeMs);
+  const now = useServerNow();
   const leftMs = view.ripensAtMs === null ? 0 : Math.max(0, view.ripensAtMs - now);
   const ripe = view.ripe || (view.ripensAtMs !== null && leftMs === 0);
   const left = clockText(leftMs);

@@ -12,7 +12,9 @@ import {
   clanBuildingsAtom, completeClanBuilding, loadClanBuildings, speedUpClanBuilding, startClanBuilding,
 } from '../../state/clanBuildings.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
+import { msUntil } from '../../state/serverClock.ts';
 import { useDuration } from '../useDuration.ts';
+import { useServerNow } from '../useServerNow.ts';
 import { BuildingIcon } from './buildingIcons.tsx';
 import type { ClanTabProps } from './clanTabProps.ts';
 import { buildingNames as names } from './clanHallTexts.ts';
@@ -50,8 +52,8 @@ export function BuildingsTab({ mine }: ClanTabProps) {
       </p>
       <PermissionNote mine={mine} />
       <ul className="clan-list" id="clan-buildings">
-        {buildings.value.buildings.map((building) => (
-          <BuildingRow key={building.type} building={building} at={buildings.value.at} mine={mine} treasury={mine.clan.treasury} />
+        {buildings.value.map((building) => (
+          <BuildingRow key={building.type} building={building} mine={mine} treasury={mine.clan.treasury} />
         ))}
       </ul>
     </div>
@@ -91,25 +93,22 @@ function useEffectText(): (type: ClanBuildingType, level: number) => string {
   };
 }
 
-/** Milliseconds left of a build as the server counted at `at`, counted down here each second. */
-function useMsLeft(msLeft: number | null, at: number): number | null {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (msLeft === null || msLeft === 0) return undefined;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [msLeft]);
-  return msLeft === null ? null : Math.max(0, msLeft - (now - at));
+/** Milliseconds left of a build on the server's clock (null when nothing is being built), ticking while it runs. */
+function useMsLeft({ msLeft, finishesAt }: ClanBuildingView): number | null {
+  // The server said when it answered: nothing being built, or due already (a guess of this clock must not undo that).
+  const counting = msLeft !== null && msLeft > 0 && finishesAt !== null;
+  const serverNow = useServerNow(counting);
+  return counting ? msUntil(finishesAt, serverNow) : msLeft;
 }
 
-function BuildingRow({ building, at, mine, treasury }: { building: ClanBuildingView; at: number; mine: MyClan; treasury: ClanTreasury }) {
+function BuildingRow({ building, mine, treasury }: { building: ClanBuildingView; mine: MyClan; treasury: ClanTreasury }) {
   const { t, i18n } = useLingui();
   const store = useStore();
   const busy = useAtomValue(clanBusyAtom);
   const duration = useDuration();
   const effect = useEffectText();
   const [confirming, setConfirming] = useState(false);
-  const left = useMsLeft(building.msLeft, at);
+  const left = useMsLeft(building);
   // The local count reached zero: ask the server, whose clock decides (it may run ahead of or behind this one).
   useEffect(() => {
     if (left === 0 && !building.ready) void loadClanBuildings(store);

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CLAN_BOSS, clockText } from '../../rules/index.ts';
-import { clanBossAtom, clanBossBusyAtom, clanBossClockOffsetAtom, joinClanBoss, loadClanBoss, openClanBoss } from '../../state/clanBoss.ts';
+import { clanBossAtom, clanBossBusyAtom, joinClanBoss, loadClanBoss, openClanBoss } from '../../state/clanBoss.ts';
 import { multiBattleNewsAtom } from '../../state/multiBattleNews.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
+import { useServerNow } from '../useServerNow.ts';
 import './clanBoss.css';
 
 /**
@@ -17,17 +18,11 @@ export function ClanBossBox() {
   const store = useStore();
   const boss = useAtomValue(clanBossAtom);
   const busy = useAtomValue(clanBossBusyAtom);
-  const offset = useAtomValue(clanBossClockOffsetAtom);
   const news = useAtomValue(multiBattleNewsAtom);
-  const [now, setNow] = useState(() => Date.now());
+  const serverNow = useServerNow();
   useEffect(() => {
     void loadClanBoss(store);
   }, [store, news]);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const serverNow = now + offset;
   const gathering = boss.status === 'ready' && boss.value.battle !== null && !boss.value.battle.started;
   const windowOver = gathering && boss.value.battle !== null && boss.value.battle.gatherUntil <= serverNow;
   useEffect(() => {

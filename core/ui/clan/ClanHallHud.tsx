@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ClanBuildingState, type ClanBuilding } from '../../model/index.ts';
 import { OverlayName, overlayAtom } from '../../state/atoms.ts';
 import { clanHallAtom, closeClanHall, openClanBuilding } from '../../state/clanHall.ts';
+import { serverClockOffsetAtom, serverNowAt } from '../../state/serverClock.ts';
 import { buildingNames } from './clanHallTexts.ts';
 import './clanHall.css';
 
@@ -18,6 +19,8 @@ export function ClanHallHud() {
   const hall = useAtomValue(clanHallAtom);
   const overlay = useAtomValue(overlayAtom);
   const view = hall.status === 'ready' ? hall.value : null;
+  // Read when the list arrives, as the scene's looks are: on the server's clock, which decides when a build is due.
+  const now = serverNowAt(Date.now(), useAtomValue(serverClockOffsetAtom));
 
   useEffect(() => {
     if (overlay !== null) return;
@@ -55,7 +58,7 @@ export function ClanHallHud() {
                 data-building={building.type}
                 data-level={building.level}
                 data-state={building.state}
-                data-ready={isReady(building)}
+                data-ready={isReady(building, now)}
                 onClick={() => openClanBuilding(store, building.type)}
               >
                 <b>{i18n._(buildingNames[building.type])}</b>
@@ -70,12 +73,12 @@ export function ClanHallHud() {
 
   function stateText(building: ClanBuilding): string {
     const buildingLevel = building.level;
-    if (isReady(building)) return t`Built: ready to open`;
+    if (isReady(building, now)) return t`Built: ready to open`;
     if (building.state === ClanBuildingState.PROCESSING) return t`Level ${buildingLevel}, building…`;
     return buildingLevel === 0 ? t`Empty plot` : t`Level ${buildingLevel}`;
   }
 }
 
 /** Its time is up but it is still PROCESSING: a leader has to open it. */
-const isReady = (b: ClanBuilding): boolean =>
-  b.state === ClanBuildingState.PROCESSING && b.finishesAt !== null && b.finishesAt <= Date.now();
+const isReady = (b: ClanBuilding, serverNow: number): boolean =>
+  b.state === ClanBuildingState.PROCESSING && b.finishesAt !== null && b.finishesAt <= serverNow;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -7,8 +7,10 @@ import type { ClanFactoryGift, ClanFactoryTaken } from '../../model/index.ts';
 import { CLAN_FACTORY, rolesWith } from '../../rules/index.ts';
 import { clanBusyAtom } from '../../state/clan.ts';
 import { factoryGiftAtom, factoryTakenAtom, loadFactoryGift, takeFactoryGift } from '../../state/clanFactoryHall.ts';
+import { msUntil } from '../../state/serverClock.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { useDuration } from '../useDuration.ts';
+import { useServerNow } from '../useServerNow.ts';
 import { GiftIcon } from './GiftIcon.tsx';
 import { useRoleList } from './useRoleList.ts';
 import './clanFactoryHall.css';
@@ -86,17 +88,11 @@ function TakenGift({ taken }: { taken: ClanFactoryTaken }) {
   );
 }
 
-/** Counts down to the next gift day on the server's clock, moved on by the time since the answer came. */
+/** Counts down to the next gift day on the server's clock. */
 function NextGift({ gift }: { gift: ClanFactoryGift }) {
   const { t } = useLingui();
   const duration = useDuration();
-  const [answeredAt] = useState(() => Date.now());
-  const [now, setNow] = useState(answeredAt);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const left = duration(Math.max(0, gift.nextGiftAt - gift.serverTimeMs - (now - answeredAt)));
+  const left = duration(msUntil(gift.nextGiftAt, useServerNow()));
   return (
     <p className="clan-sub clan-fh-next" id="clan-factory-next">
       {t`You have taken today's gift. The next one comes in ${left}.`}

@@ -3,6 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { clanLogAtom, loadClanLog } from '../../state/clanSocial.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
+import { buildingNames } from './clanHallTexts.ts';
 import { clanLogText } from './clanLogText.ts';
 import type { ClanTabProps } from './clanTabProps.ts';
 import './clanSocial.css';
@@ -34,7 +35,12 @@ export function HistoryTab({ mine }: ClanTabProps) {
           {entries.map((entry) => (
             <li key={entry.id} className="clan-row clan-log" data-kind={entry.kind}>
               <span className="clan-log-text">
-                {i18n._(clanLogText[entry.kind]({ actor: entry.actorName ?? someone, target: entry.targetName ?? someone, amount: entry.amount ?? 0 }, entry))}
+                {i18n._(clanLogText[entry.kind]({
+                  actor: entry.actorName ?? someone,
+                  target: entry.targetName ?? someone,
+                  amount: entry.amount ?? 0,
+                  building: entry.building === null ? '' : i18n._(buildingNames[entry.building]),
+                }, entry))}
               </span>
               <time className="clan-sub" dateTime={new Date(entry.at).toISOString()}>{time.format(entry.at)}</time>
             </li>

@@ -6,25 +6,15 @@ import { RaidDifficulty, RaidOutcome, RaidState } from '../../model/index.ts';
 import type { ClanRaid, ClanRaidOptions, RaidResult, TeamTask } from '../../model/index.ts';
 import { RAID_MIN_MEMBERS, clockText } from '../../rules/index.ts';
 import {
-  clanRaidAtom, clanRaidBusyAtom, clanRaidClockOffsetAtom, clanRaidOptionsAtom, endRaid, loadClanRaid, setRaidDifficulty,
+  clanRaidAtom, clanRaidBusyAtom, clanRaidOptionsAtom, endRaid, loadClanRaid, setRaidDifficulty,
   speedUpRaid, startRaid,
 } from '../../state/clanRaid.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { ClanBossBox } from './ClanBossBox.tsx';
 import { useDuration } from '../useDuration.ts';
+import { useServerNow } from '../useServerNow.ts';
 import { closedReasons, difficultyNames } from './raidTexts.ts';
 import './raid.css';
-
-/** The server clock, ticking once a second (the raid's and the rest's countdowns). */
-function useRaidNow(): number {
-  const offset = useAtomValue(clanRaidClockOffsetAtom);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now + offset;
-}
 
 /** The raid tab (issue 13): the member's raid with its state and reason, the clan's difficulty, and the team task. */
 export function RaidTab() {
@@ -54,7 +44,7 @@ function RaidStatus({ raid, options }: { raid: ClanRaid; options: ClanRaidOption
   const { t, i18n } = useLingui();
   const store = useStore();
   const busy = useAtomValue(clanRaidBusyAtom);
-  const now = useRaidNow();
+  const now = useServerNow();
   const [confirming, setConfirming] = useState<'speedup' | 'abandon' | null>(null);
   const waitingOver = raid.state === RaidState.RAID_WAITING && raid.nextAt !== null && raid.nextAt <= now;
   useEffect(() => {
@@ -196,7 +186,7 @@ function Difficulties({ raid, options }: { raid: ClanRaid; options: ClanRaidOpti
 
 function TeamTaskView({ task }: { task: TeamTask }) {
   const { t } = useLingui();
-  const now = useRaidNow();
+  const now = useServerNow();
   const duration = useDuration();
   const { points, target } = task;
   const { gold, gems } = task.reward;

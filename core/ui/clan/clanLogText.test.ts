@@ -2,17 +2,19 @@ import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../i18n/locales/en.ts';
 import { messages as ru } from '../../i18n/locales/ru.ts';
-import { ClanLogKind } from '../../model/index.ts';
+import { ClanBuildingType, ClanLogKind } from '../../model/index.ts';
 import type { ClanLogEntry } from '../../model/index.ts';
+import { buildingNames } from './clanHallTexts.ts';
 import { clanLogText } from './clanLogText.ts';
 
 const i18nFor = (locale: 'en' | 'ru') => setupI18n({ locale, messages: { [locale]: locale === 'en' ? en : ru } });
 const entry = (kind: ClanLogKind, amount: number, self = false): ClanLogEntry => ({
-  id: 1, kind, actorId: 1, actorName: 'Anna', targetId: self ? 1 : 2, targetName: self ? 'Anna' : 'Boris', amount, at: 0,
+  id: 1, kind, actorId: 1, actorName: 'Anna', targetId: self ? 1 : 2, targetName: self ? 'Anna' : 'Boris', building: null, amount, at: 0,
 });
-const sentence = (locale: 'en' | 'ru', kind: ClanLogKind, amount = 0, self = false) => {
+const sentence = (locale: 'en' | 'ru', kind: ClanLogKind, amount = 0, self = false, building: ClanBuildingType = ClanBuildingType.EXPERIENCE) => {
   const e = entry(kind, amount, self);
-  return i18nFor(locale)._(clanLogText[kind]({ actor: e.actorName!, target: e.targetName!, amount }, e));
+  const i18n = i18nFor(locale);
+  return i18n._(clanLogText[kind]({ actor: e.actorName!, target: e.targetName!, amount, building: i18n._(buildingNames[building]) }, e));
 };
 
 describe('clan history sentences', () => {
@@ -39,5 +41,18 @@ describe('clan history sentences', () => {
     expect(sentence('en', ClanLogKind.reject)).toBe('Anna turned down Boris\'s application');
     expect(sentence('en', ClanLogKind.changeTheme, 0)).toBe('Anna changed the clan theme for free');
     expect(sentence('ru', ClanLogKind.changeTheme, 250)).toBe('Anna меняет тему клана за 250 изумрудов');
+  });
+
+  it('names the building and its level, or the emeralds of a speed-up, in both languages', () => {
+    expect(sentence('en', ClanLogKind.buildingStarted, 2)).toBe('Anna started building “Academy”, level 2');
+    expect(sentence('en', ClanLogKind.buildingSpedUp, 1, false, ClanBuildingType.CLAN_SHIELD)).toBe('Anna sped up “Clan shield” for 1 emerald');
+    expect(sentence('en', ClanLogKind.buildingSpedUp, 15, false, ClanBuildingType.CLAN_SHIELD)).toBe('Anna sped up “Clan shield” for 15 emeralds');
+    expect(sentence('en', ClanLogKind.buildingCompleted, 3, false, ClanBuildingType.GEAR_FACTORY)).toBe('Anna completed “Gear factory”: level 3');
+    const academy = i18nFor('ru')._(buildingNames.EXPERIENCE);
+    expect(sentence('ru', ClanLogKind.buildingStarted, 2)).toBe(`Anna начинает стройку «${academy}», уровень 2`);
+    expect(sentence('ru', ClanLogKind.buildingSpedUp, 1)).toBe(`Anna ускоряет стройку «${academy}» за 1 изумруд`);
+    expect(sentence('ru', ClanLogKind.buildingSpedUp, 3)).toBe(`Anna ускоряет стройку «${academy}» за 3 изумруда`);
+    expect(sentence('ru', ClanLogKind.buildingSpedUp, 15)).toBe(`Anna ускоряет стройку «${academy}» за 15 изумрудов`);
+    expect(sentence('ru', ClanLogKind.buildingCompleted, 5)).toBe(`Anna завершает стройку «${academy}»: уровень 5`);
   });
 });

@@ -7,6 +7,8 @@ export interface LogNames {
   actor: string;
   target: string;
   amount: number;
+  /** The building's name from the buildings tab's table (clanHallTexts `buildingNames`), for the building kinds. */
+  building: string;
 }
 
 /**
@@ -41,4 +43,8 @@ export const clanLogText: Record<ClanLogKind, (names: LogNames, entry: ClanLogEn
       : msg`${actor} changed the clan theme for free`,
   giveAdvertisement: ({ actor }) => msg`${actor} posted a new advertisement`,
   changeDifficulty: ({ actor }) => msg`${actor} changed the raid difficulty`,
+  buildingStarted: ({ actor, building, amount }) => msg`${actor} started building “${building}”, level ${amount}`,
+  buildingSpedUp: ({ actor, building, amount }) =>
+    msg`${plural(amount, { one: `${actor} sped up “${building}” for # emerald`, other: `${actor} sped up “${building}” for # emeralds` })}`,
+  buildingCompleted: ({ actor, building, amount }) => msg`${actor} completed “${building}”: level ${amount}`,
 };

@@ -17,7 +17,7 @@ import { warriorClassName } from '../battle/creatureNames.ts';
 import { Countdown, PriceText } from '../heroes/heroParts.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { forceNames, qualityNames } from '../heroes/heroTexts.ts';
-import { useServerNow } from '../heroes/useServerNow.ts';
+import { useServerNow } from '../useServerNow.ts';
 import { ForceGlyph } from './ForceGlyph.tsx';
 import { giftMarkerNames } from './giftTexts.ts';
 import { useCreatureInsets } from './useCreatureInsets.ts';

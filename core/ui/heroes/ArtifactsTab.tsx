@@ -8,7 +8,7 @@ import { heroAction, heroesBusyAtom } from '../../state/heroes.ts';
 import { HeroChooser } from './HeroChooser.tsx';
 import { Countdown, PriceText } from './heroParts.tsx';
 import { artifactName } from './heroTexts.ts';
-import { useServerNow } from './useServerNow.ts';
+import { useServerNow } from '../useServerNow.ts';
 
 /**
  * Artifacts (issue 11 "artifacts" tab): what the chosen hero wears in its slots, the backpack, assign, remove and

@@ -9,7 +9,7 @@ import { heroAction, heroesBusyAtom } from '../../state/heroes.ts';
 import { HeroChooser } from './HeroChooser.tsx';
 import { Countdown, HeroLabel, PriceText } from './heroParts.tsx';
 import { forceNames } from './heroTexts.ts';
-import { useServerNow } from './useServerNow.ts';
+import { useServerNow } from '../useServerNow.ts';
 
 /**
  * One hero's forces and rank (issue 11 "forces" tab): each force with its rank and cap, studied ones to their cap

@@ -5,7 +5,7 @@ import type { HeroView, Price } from '../../model/index.ts';
 import { loadHeroes } from '../../state/heroes.ts';
 import { warriorClassName } from '../battle/creatureNames.ts';
 import { currencyNames, qualityNames } from './heroTexts.ts';
-import { clockText } from './useServerNow.ts';
+import { clockText } from '../useServerNow.ts';
 
 /** A hero as every tab names it: class and quality, level and rank. */
 export function HeroLabel({ view }: { view: HeroView }) {

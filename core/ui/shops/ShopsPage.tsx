@@ -7,12 +7,14 @@ import { errorMessage } from '../../i18n/errorMessage.ts';
 import { ErrorCode, type HeroShop, type RunningSale } from '../../model/index.ts';
 import { playerAtom } from '../../state/atoms.ts';
 import {
-  buyOffer, heroesAtom, heroesBusyAtom, heroesClockOffsetAtom, heroShopAtom, loadHeroes, loadHeroShop,
+  buyOffer, heroesAtom, heroesBusyAtom, heroShopAtom, loadHeroes, loadHeroShop,
 } from '../../state/heroes.ts';
 import { openOverlayAtom } from '../../state/overlays.ts';
+import { msUntil } from '../../state/serverClock.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
 import { useDuration } from '../useDuration.ts';
+import { useServerNow } from '../useServerNow.ts';
 import { PriceText } from '../heroes/heroParts.tsx';
 import { goodsName, shopNames } from '../heroes/heroTexts.ts';
 import { SHOP_HUB_ENTRIES } from './shopHubEntries.ts';
@@ -21,10 +23,9 @@ import './shops.css';
 /** The sale badge: its discount and the time it has left on the server's clock. */
 function SaleBadge({ sale }: { sale: RunningSale }) {
   const { t } = useLingui();
-  const offset = useAtomValue(heroesClockOffsetAtom);
   const duration = useDuration();
   const discount = sale.discountPct;
-  const left = duration(Math.max(0, sale.endMs - (Date.now() + offset)));
+  const left = duration(msUntil(sale.endMs, useServerNow(false)));
   const title = sale.id === 'BLACK_FRIDAY' ? t`Black Friday` : t`Sale`;
   return (
     <p className="shops-sale" id="shops-sale" data-sale={sale.id} role="status">
