@@ -35,6 +35,7 @@ export * from './clanRank.ts';
 export * from './validateClanText.ts';
 export * from './arena/index.ts';
 export * from './clanBuildings.ts';
+export * from './clanBossScale.ts';
 export * from './clanRaid.ts';
 export * from './multiBattle.ts';
 export * from './withClanShield.ts';
