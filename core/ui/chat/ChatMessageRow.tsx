@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ChatMessage } from '../../model/index.ts';
+import { ClanBossCallRow } from './ClanBossCallRow.tsx';
 import { formatMessageTime } from './formatMessageTime.ts';
 import { MessageKind, messageBody } from './messageBody.ts';
 
@@ -12,6 +13,8 @@ export interface ChatRowActions {
   write(message: ChatMessage): void;
   /** Moderators only (technical §6). */
   remove(message: ChatMessage): void;
+  /** Joins the clan boss a system line calls to (issue 16). */
+  joinClanBoss(battleId: number): void;
 }
 
 interface ChatMessageRowProps {
@@ -21,14 +24,31 @@ interface ChatMessageRowProps {
   mine: boolean;
   moderator: boolean;
   deleting: boolean;
+  /** The server's clock minus this device's (ms): system lines close their offers with the server. */
+  clockOffset?: number;
+  /** A join is under way: one at a time. */
+  joining?: boolean;
 }
 
 /**
  * One chat message. Its text is a React text node: whatever it contains is never read as markup. Memoized on
  * its props, so a new message re-renders one row, not the whole room (issue 4: send-to-display latency).
  */
-export const ChatMessageRow = memo(function ChatMessageRow({ message, actions, mine, moderator, deleting }: ChatMessageRowProps) {
+export const ChatMessageRow = memo(function ChatMessageRow({ message, actions, mine, moderator, deleting, clockOffset = 0, joining = false }: ChatMessageRowProps) {
   const { t, i18n } = useLingui();
+  if (message.system !== undefined) {
+    return (
+      <ClanBossCallRow
+        message={message}
+        line={message.system}
+        mine={mine}
+        clockOffset={clockOffset}
+        busy={joining}
+        onJoin={actions.joinClanBoss}
+        onProfile={actions.profile}
+      />
+    );
+  }
   const body = messageBody(message.text);
   const level = message.authorLevel;
   return (

@@ -17,6 +17,7 @@ import {
   openChatTab,
   sendChatMessage,
 } from '../../state/chat.ts';
+import { clanBossBusyAtom, clanBossClockOffsetAtom, joinClanBoss } from '../../state/clanBoss.ts';
 import { liveStatusAtom } from '../../state/live.ts';
 import { startMailWith } from '../../state/mail.ts';
 import { showToastAtom } from '../../state/overlays.ts';
@@ -46,6 +47,8 @@ export function ChatPage() {
   const live = useAtomValue(liveStatusAtom);
   const clanClosed = useAtomValue(clanRoomClosedAtom) && player?.clanId == null;
   const toast = useSetAtom(showToastAtom);
+  const clockOffset = useAtomValue(clanBossClockOffsetAtom);
+  const joining = useAtomValue(clanBossBusyAtom);
   const [deleting, setDeleting] = useState<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
 
@@ -76,6 +79,7 @@ export function ChatPage() {
           .catch((error: unknown) => toast(i18n._(errorMessage(error))))
           .finally(() => setDeleting(null));
       },
+      joinClanBoss: (battleId) => void joinClanBoss(store, battleId),
     }),
     [store, i18n, toast],
   );
@@ -124,6 +128,8 @@ export function ChatPage() {
               mine={player !== null && message.authorId === player.id}
               moderator={moderator}
               deleting={deleting === message.id}
+              clockOffset={clockOffset}
+              joining={joining}
             />
           ))}
         </ol>
