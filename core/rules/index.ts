@@ -1,3 +1,4 @@
+export * from './allyColour.ts';
 export * from './artifacts.ts';
 export * from './battle.ts';
 export * from './chooseRejected.ts';

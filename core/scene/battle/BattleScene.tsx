@@ -9,6 +9,7 @@ import {
   currentBattleAtom,
   selectCreature,
 } from '../../state/battle.ts';
+import { allyMarks } from '../../rules/index.ts';
 import { UNIT_PLANE } from '../atlas/Sprite.tsx';
 import { useFirstFrame } from '../useFirstFrame.ts';
 import { battleLayout, creatureBoxes, type Box } from './battleLayout.ts';
@@ -89,6 +90,9 @@ export function BattleScene({ onFirstFrame }: { onFirstFrame: () => void }) {
       delete canvas.dataset.battleLayout;
     };
   }, [canvas, positions, layout, viewport, size]);
+  // Issue 16: another player's creatures carry their owner's colour and name.
+  const allies = useMemo(() => allyMarks(battle?.multi?.participants ?? [], playerId), [battle?.multi?.participants, playerId]);
+  const moverId = battle?.multi?.moverId ?? null;
   const positionOf = useCallback((id: number) => positions.get(id), [positions]);
   const onSelect = useCallback((id: number) => void selectCreature(store, id), [store]);
 
@@ -128,6 +132,8 @@ export function BattleScene({ onFirstFrame }: { onFirstFrame: () => void }) {
             anim={anim}
             positionOf={positionOf}
             onSelect={onSelect}
+            ally={c.playerId === null ? null : (allies.get(c.playerId) ?? null)}
+            allyMoving={c.playerId !== null && c.playerId === moverId && c.playerId !== playerId}
           />
         );
       })}
