@@ -1,9 +1,11 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ChatMessage } from '../../model/index.ts';
-import { ClanBossCallRow } from './ClanBossCallRow.tsx';
 import { formatMessageTime } from './formatMessageTime.ts';
 import { MessageKind, messageBody } from './messageBody.ts';
+
+// A rare row (issue 16): its code and look load with the first one shown, not with the chat.
+const ClanBossCallRow = lazy(() => import('./ClanBossCallRow.tsx').then((m) => ({ default: m.ClanBossCallRow })));
 
 /** What a row does with its message; the page passes the same functions on every render. */
 export interface ChatRowActions {
@@ -24,8 +26,6 @@ interface ChatMessageRowProps {
   mine: boolean;
   moderator: boolean;
   deleting: boolean;
-  /** The server's clock minus this device's (ms): system lines close their offers with the server. */
-  clockOffset?: number;
   /** A join is under way: one at a time. */
   joining?: boolean;
 }
@@ -34,19 +34,20 @@ interface ChatMessageRowProps {
  * One chat message. Its text is a React text node: whatever it contains is never read as markup. Memoized on
  * its props, so a new message re-renders one row, not the whole room (issue 4: send-to-display latency).
  */
-export const ChatMessageRow = memo(function ChatMessageRow({ message, actions, mine, moderator, deleting, clockOffset = 0, joining = false }: ChatMessageRowProps) {
+export const ChatMessageRow = memo(function ChatMessageRow({ message, actions, mine, moderator, deleting, joining = false }: ChatMessageRowProps) {
   const { t, i18n } = useLingui();
   if (message.system !== undefined) {
     return (
-      <ClanBossCallRow
-        message={message}
-        line={message.system}
-        mine={mine}
-        clockOffset={clockOffset}
-        busy={joining}
-        onJoin={actions.joinClanBoss}
-        onProfile={actions.profile}
-      />
+      <Suspense fallback={null}>
+        <ClanBossCallRow
+          message={message}
+          line={message.system}
+          mine={mine}
+          busy={joining}
+          onJoin={actions.joinClanBoss}
+          onProfile={actions.profile}
+        />
+      </Suspense>
     );
   }
   const body = messageBody(message.text);

@@ -17,7 +17,6 @@ import {
   openChatTab,
   sendChatMessage,
 } from '../../state/chat.ts';
-import { clanBossBusyAtom, clanBossClockOffsetAtom, joinClanBoss } from '../../state/clanBoss.ts';
 import { liveStatusAtom } from '../../state/live.ts';
 import { startMailWith } from '../../state/mail.ts';
 import { showToastAtom } from '../../state/overlays.ts';
@@ -47,8 +46,7 @@ export function ChatPage() {
   const live = useAtomValue(liveStatusAtom);
   const clanClosed = useAtomValue(clanRoomClosedAtom) && player?.clanId == null;
   const toast = useSetAtom(showToastAtom);
-  const clockOffset = useAtomValue(clanBossClockOffsetAtom);
-  const joining = useAtomValue(clanBossBusyAtom);
+  const [joining, setJoining] = useState(false);
   const [deleting, setDeleting] = useState<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
 
@@ -79,7 +77,14 @@ export function ChatPage() {
           .catch((error: unknown) => toast(i18n._(errorMessage(error))))
           .finally(() => setDeleting(null));
       },
-      joinClanBoss: (battleId) => void joinClanBoss(store, battleId),
+      // The clan boss's state comes with the Clan page's chunk: loaded on this rare press, not with the chat.
+      joinClanBoss: (battleId) => {
+        setJoining(true);
+        import('../../state/clanBoss.ts')
+          .then(({ joinClanBoss }) => joinClanBoss(store, battleId))
+          .catch((error: unknown) => toast(i18n._(errorMessage(error))))
+          .finally(() => setJoining(false));
+      },
     }),
     [store, i18n, toast],
   );
@@ -128,7 +133,6 @@ export function ChatPage() {
               mine={player !== null && message.authorId === player.id}
               moderator={moderator}
               deleting={deleting === message.id}
-              clockOffset={clockOffset}
               joining={joining}
             />
           ))}

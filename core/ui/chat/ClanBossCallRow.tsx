@@ -9,8 +9,6 @@ interface ClanBossCallRowProps {
   line: ChatSystemLine;
   /** The reader opened this boss: they are in it already. */
   mine: boolean;
-  /** The server's clock minus this device's (ms), so the window closes when the server's does. */
-  clockOffset: number;
   busy: boolean;
   onJoin(battleId: number): void;
   onProfile(message: ChatMessage): void;
@@ -20,18 +18,18 @@ interface ClanBossCallRowProps {
  * The server's line calling the clan to its boss (issue 16), worded in the reader's language from its parameters;
  * Join while the gathering window is open, then a plain "too late" (the server refuses a late join anyway).
  */
-export function ClanBossCallRow({ message, line, mine, clockOffset, busy, onJoin, onProfile }: ClanBossCallRowProps) {
+export function ClanBossCallRow({ message, line, mine, busy, onJoin, onProfile }: ClanBossCallRowProps) {
   const { t, i18n } = useLingui();
-  const leftAt = () => line.gatherUntil - (Date.now() + clockOffset);
-  const [open, setOpen] = useState(() => leftAt() > 0);
+  // The device's clock: a wrong one only shows Join a little early or late, and the server refuses a late join.
+  const [open, setOpen] = useState(() => line.gatherUntil > Date.now());
   useEffect(() => {
-    const left = line.gatherUntil - (Date.now() + clockOffset);
+    const left = line.gatherUntil - Date.now();
     setOpen(left > 0);
     if (left <= 0) return undefined;
     // One timer to the window's end, not a ticking clock: the row changes only once.
     const timer = setTimeout(() => setOpen(false), left);
     return () => clearTimeout(timer);
-  }, [line.gatherUntil, clockOffset]);
+  }, [line.gatherUntil]);
   const name = message.authorName || t`Nameless hero`;
   return (
     <li className="msg clan-boss-call" data-message-id={message.id} data-kind={line.kind} data-open={open}>
