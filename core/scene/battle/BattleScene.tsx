@@ -66,7 +66,12 @@ export function BattleScene({ onFirstFrame }: { onFirstFrame: () => void }) {
     if (!battle) return map;
     let ownIndex = 0;
     let enemyIndex = 0;
-    for (const c of battle.creatures) {
+    // Issue 16: on the players' side each player's creatures stand together, the reader's own first (nearest the
+    // middle), then the allies in joining order.
+    const order = battle.multi?.participants.map((p) => p.playerId) ?? [];
+    const rank = (c: (typeof battle.creatures)[number]) => (c.playerId === playerId ? -1 : c.playerId === null ? 0 : order.indexOf(c.playerId));
+    const placed = battle.multi === undefined ? battle.creatures : [...battle.creatures].sort((a, b) => rank(a) - rank(b));
+    for (const c of placed) {
       // Issue 14: allies stand with the player's squad.
       const slot = isFriendlyCreature(c) ? layout.own[ownIndex++] : layout.enemy[enemyIndex++];
       map.set(c.id, slot ?? [0, 0]);
