@@ -23,6 +23,11 @@ describe('parseLiveNotification', () => {
     expect(parseLiveNotification(JSON.stringify({ notificationType: 'CLAN_LEFT', clanId: 12 }))).toEqual({ notificationType: 'CLAN_LEFT', clanId: 12 });
   });
 
+  it("reads the server's call to the clan boss in the clan chat", () => {
+    const call = { ...chat, room: 'CLAN', clanId: 3, text: '', system: { kind: 'CLAN_BOSS_OPENED', battleId: 8, gatherUntil: 60_000 } };
+    expect(parseLiveNotification(JSON.stringify({ notificationType: 'CHAT_MESSAGE', message: call }))).toEqual({ notificationType: 'CHAT_MESSAGE', message: call });
+  });
+
   it('reads an arena attack on the squad (issue 14)', () => {
     expect(parseLiveNotification(JSON.stringify({ notificationType: 'ARENA_ATTACKED', fight }))).toEqual({
       notificationType: 'ARENA_ATTACKED',
@@ -37,6 +42,8 @@ describe('parseLiveNotification', () => {
     ['not an object', '[1]'],
     ['an unknown type', JSON.stringify({ notificationType: 'GIFT', message: chat })],
     ['a chat message without text', JSON.stringify({ notificationType: 'CHAT_MESSAGE', message: { ...chat, text: 5 } })],
+    ['a chat line of an unknown system kind', JSON.stringify({ notificationType: 'CHAT_MESSAGE', message: { ...chat, system: { kind: 'X', battleId: 1, gatherUntil: 2 } } })],
+    ['a clan boss call without its battle', JSON.stringify({ notificationType: 'CHAT_MESSAGE', message: { ...chat, system: { kind: 'CLAN_BOSS_OPENED', gatherUntil: 2 } } })],
     ['a chat message in an unknown room', JSON.stringify({ notificationType: 'CHAT_MESSAGE', message: { ...chat, room: 'X' } })],
     ['a mail message with a string id', JSON.stringify({ notificationType: 'MAIL_MESSAGE', message: { ...mail, id: '9' } })],
     ['a delete without an id', JSON.stringify({ notificationType: 'CHAT_MESSAGE_DELETE', room: 'MAIN' })],

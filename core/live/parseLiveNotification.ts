@@ -1,4 +1,4 @@
-import { ChatRoom, NotificationType, type ChatMessage, type LiveNotification, type MailMessage, type ArenaHistoryEntry } from '../model/index.ts';
+import { ChatRoom, ChatSystemKind, NotificationType, type ChatMessage, type LiveNotification, type MailMessage, type ArenaHistoryEntry } from '../model/index.ts';
 
 type Shape = Record<string, unknown>;
 
@@ -6,6 +6,9 @@ const isObject = (value: unknown): value is Shape => typeof value === 'object' &
 const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
 const chatRooms = new Set<unknown>(Object.values(ChatRoom));
 const isRoom = (value: unknown): value is ChatRoom => chatRooms.has(value);
+
+const isSystemLine = (line: unknown): boolean =>
+  isObject(line) && line.kind === ChatSystemKind.CLAN_BOSS_OPENED && isInt(line.battleId) && isInt(line.gatherUntil);
 
 const isChatMessage = (m: unknown): m is ChatMessage =>
   isObject(m) &&
@@ -16,7 +19,8 @@ const isChatMessage = (m: unknown): m is ChatMessage =>
   typeof m.authorName === 'string' &&
   isInt(m.authorLevel) &&
   typeof m.text === 'string' &&
-  typeof m.time === 'number';
+  typeof m.time === 'number' &&
+  (m.system === undefined || isSystemLine(m.system));
 
 const isMailMessage = (m: unknown): m is MailMessage =>
   isObject(m) &&

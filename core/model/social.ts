@@ -12,6 +12,20 @@ export type ChatRoom = (typeof ChatRoom)[keyof typeof ChatRoom];
 export const FORWARD_PREFIX = '>>fwd:';
 export const SMILEY_PREFIX = ':smiley:';
 
+/** The kinds of line the server writes in a chat room itself; each client words them in its reader's language. */
+export const ChatSystemKind = { CLAN_BOSS_OPENED: 'CLAN_BOSS_OPENED' } as const;
+export type ChatSystemKind = (typeof ChatSystemKind)[keyof typeof ChatSystemKind];
+
+/**
+ * A line the server wrote, with what the client needs to word it and act on it. CLAN_BOSS_OPENED: the
+ * author opened the clan boss `battleId`; members may join until `gatherUntil` (server ms).
+ */
+export interface ChatSystemLine {
+  kind: typeof ChatSystemKind.CLAN_BOSS_OPENED;
+  battleId: number;
+  gatherUntil: number;
+}
+
 /** A chat message as the server returns it. `text` is plain text: clients never render it as markup. */
 export interface ChatMessage {
   id: number;
@@ -24,6 +38,8 @@ export interface ChatMessage {
   text: string;
   /** Server time in ms. */
   time: number;
+  /** Present on a line the server wrote (then `text` is empty and the author is whom it is about). */
+  system?: ChatSystemLine;
 }
 
 /** One private dialog in the mail list. */

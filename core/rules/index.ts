@@ -1,3 +1,4 @@
+export * from './allyColour.ts';
 export * from './artifacts.ts';
 export * from './battle.ts';
 export * from './chooseRejected.ts';
@@ -35,6 +36,7 @@ export * from './clanRank.ts';
 export * from './validateClanText.ts';
 export * from './arena/index.ts';
 export * from './clanBuildings.ts';
+export * from './clanBossScale.ts';
 export * from './clanRaid.ts';
 export * from './multiBattle.ts';
 export * from './withClanShield.ts';

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { CLAN_BOSS } from '../../core/rules/index.ts';
+import { CLAN_BOSS, clanBossScale } from '../../core/rules/index.ts';
 import { openClanRaidTab, seededClanMember } from './clanMember.ts';
-import { apiGet, waitForScene } from './helpers.ts';
+import { apiGet, clickHeaderAction, waitForScene } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
 
 // Issue 14's MULTI battle: two clan members fight the clan boss together, each in their own browser, one in English
@@ -47,17 +47,27 @@ test('two clan members fight the clan boss together: gathering, turns by strengt
   await a.locator('#clan-boss-open').click();
   await waitForScene(a, 'battle');
   await expect(a.locator('#multi-turn')).toContainText('Allies are gathering: the battle starts in');
-  // The clan channel tells the other member at once: their tab now offers to join.
+  // The clan channel tells the other member at once: their tab now offers to join, and so does a line in the clan
+  // chat, worded in their language; they join from there.
   await expect(b.locator('#clan-boss-gathering')).toContainText('Собирается 1 боец (Warlord): бой начнётся через');
-  await b.locator('#clan-boss-join').click();
+  await b.keyboard.press('Escape');
+  await clickHeaderAction(b, '#header-chat');
+  await b.getByRole('tab', { name: 'Клан' }).click();
+  const call = b.locator('.clan-boss-call');
+  await expect(call).toContainText('Warlord зовёт клан на босса!');
+  await call.getByRole('button', { name: 'Вступить в бой' }).click();
   await waitForScene(b, 'battle');
   // The ally stands with the squad: the HUD lists only the boss's monsters as enemies.
-  await expect(b.locator('.battle-side').first().locator('button')).toHaveCount(CLAN_BOSS.monsters);
+  const enemies = b.locator('.battle-side').first().locator('button');
+  await expect(enemies).toHaveCount(CLAN_BOSS.monsters);
+  const baseHealth = Number(await enemies.first().getAttribute('data-health'));
 
   own.advance(CLAN_BOSS.gatherMs + 1000);
   // Squire's squad is the stronger: Squire moves first; Warlord is told to wait, by name.
   await b.reload();
   await waitForScene(b, 'battle');
+  // Two started the fight: the boss has the health the scale gives two players.
+  await expect(enemies.first()).toHaveAttribute('data-health', String(Math.round((baseHealth * clanBossScale(2).healthPct) / 100)));
   await expect(b.locator('#multi-turn')).toContainText('Твой ход');
   await expect(a.locator('#multi-turn')).toContainText('Squire is moving now');
   await move(b, 'Подсказка', 'Ударить');

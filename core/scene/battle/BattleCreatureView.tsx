@@ -1,11 +1,13 @@
 import { useFrame, type ThreeEvent } from '@react-three/fiber';
 import { memo, useRef } from 'react';
 import type { Group, Mesh, MeshBasicMaterial } from 'three';
+import type { AllyMark } from '../../rules/index.ts';
 import { BattleEventKind, type BattleCreature } from '../../model/index.ts';
 import { abbreviateNumber, healthOf, isAlive, maxHealthOf } from '../../rules/index.ts';
 import { Sprite, UNIT_PLANE } from '../atlas/Sprite.tsx';
 import { BATTLE, barWidthFor } from './battleLayout.ts';
 import { HIT_TIMING, phase, type HitAnimation, type ScheduledNumber } from './hitAnimation.ts';
+import { AllyBanner } from './AllyBanner.tsx';
 import { CreatureEffects } from './CreatureEffects.tsx';
 import { TEXT_ASPECT, textTexture } from './textTexture.ts';
 
@@ -43,6 +45,10 @@ export interface BattleCreatureViewProps {
   /** Where another creature stands, for the lunge toward a defender. */
   positionOf: (creatureId: number) => [number, number] | undefined;
   onSelect: (creatureId: number) => void;
+  /** Another player's creature in a MULTI battle: its owner's name and colour; null for the player's own and monsters. */
+  ally?: AllyMark | null;
+  /** The ally whose creature this is moves now: its ring pulses. */
+  allyMoving?: boolean;
 }
 
 /**
@@ -52,8 +58,9 @@ export interface BattleCreatureViewProps {
  * sit where battleLayout's `creatureBoxes` says, so the layout keeps them apart.
  */
 export const BattleCreatureView = memo(function BattleCreatureView(props: BattleCreatureViewProps) {
-  const { creature, x, y, size, own, mark, anim, positionOf, onSelect } = props;
+  const { creature, x, y, size, own, mark, anim, positionOf, onSelect, ally = null, allyMoving = false } = props;
   const group = useRef<Group>(null);
+  const allyRing = useRef<Mesh>(null);
   const sprite = useRef<Mesh>(null);
   const number = useRef<Mesh>(null);
   const shownNumber = useRef<ScheduledNumber | null>(null);
@@ -96,6 +103,8 @@ export const BattleCreatureView = memo(function BattleCreatureView(props: Battle
       }
     }
     group.current?.position.set(x + dx, y + dy, 0);
+    const ring = allyRing.current?.material as MeshBasicMaterial | undefined;
+    if (ring) ring.opacity = allyMoving ? 0.55 + 0.45 * Math.sin(t * 5) ** 2 : 0.85;
     const material = sprite.current?.material as MeshBasicMaterial | undefined;
     if (material) {
       const base = alive ? 1 : 0.55;
@@ -138,6 +147,7 @@ export const BattleCreatureView = memo(function BattleCreatureView(props: Battle
           <meshBasicMaterial color={MARK_COLOUR[mark]} />
         </mesh>
       )}
+      {ally && <AllyBanner ally={ally} size={size} ring={allyRing} />}
       <Sprite
         ref={sprite}
         imageId={creature.imageId}

@@ -9,6 +9,7 @@ import {
   currentBattleAtom,
   selectCreature,
 } from '../../state/battle.ts';
+import { allyMarks } from '../../rules/index.ts';
 import { UNIT_PLANE } from '../atlas/Sprite.tsx';
 import { useFirstFrame } from '../useFirstFrame.ts';
 import { battleLayout, creatureBoxes, type Box } from './battleLayout.ts';
@@ -65,7 +66,12 @@ export function BattleScene({ onFirstFrame }: { onFirstFrame: () => void }) {
     if (!battle) return map;
     let ownIndex = 0;
     let enemyIndex = 0;
-    for (const c of battle.creatures) {
+    // On the players' side each player's creatures stand together, the reader's own first (nearest the
+    // middle), then the allies in joining order.
+    const order = battle.multi?.participants.map((p) => p.playerId) ?? [];
+    const rank = (c: (typeof battle.creatures)[number]) => (c.playerId === playerId ? -1 : c.playerId === null ? 0 : order.indexOf(c.playerId));
+    const placed = battle.multi === undefined ? battle.creatures : [...battle.creatures].sort((a, b) => rank(a) - rank(b));
+    for (const c of placed) {
       // Issue 14: allies stand with the player's squad.
       const slot = isFriendlyCreature(c) ? layout.own[ownIndex++] : layout.enemy[enemyIndex++];
       map.set(c.id, slot ?? [0, 0]);
@@ -89,6 +95,9 @@ export function BattleScene({ onFirstFrame }: { onFirstFrame: () => void }) {
       delete canvas.dataset.battleLayout;
     };
   }, [canvas, positions, layout, viewport, size]);
+  // Another player's creatures carry their owner's colour and name.
+  const allies = useMemo(() => allyMarks(battle?.multi?.participants ?? [], playerId), [battle?.multi?.participants, playerId]);
+  const moverId = battle?.multi?.moverId ?? null;
   const positionOf = useCallback((id: number) => positions.get(id), [positions]);
   const onSelect = useCallback((id: number) => void selectCreature(store, id), [store]);
 
@@ -128,6 +137,8 @@ export function BattleScene({ onFirstFrame }: { onFirstFrame: () => void }) {
             anim={anim}
             positionOf={positionOf}
             onSelect={onSelect}
+            ally={c.playerId === null ? null : (allies.get(c.playerId) ?? null)}
+            allyMoving={c.playerId !== null && c.playerId === moverId && c.playerId !== playerId}
           />
         );
       })}

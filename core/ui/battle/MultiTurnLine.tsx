@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import type { MultiBattleInfo } from '../../model/index.ts';
-import { clockText } from '../../rules/index.ts';
+import { allyMarks, clockText } from '../../rules/index.ts';
 import { refreshMultiBattle } from '../../state/multiBattle.ts';
 import { multiBattleNewsAtom } from '../../state/multiBattleNews.ts';
 import { useServerNow } from '../useServerNow.ts';
@@ -39,8 +39,11 @@ export function MultiTurnLine({ multi, playerId }: { multi: MultiBattleInfo; pla
         ? t`Your turn: ${left} left to move.`
         : t`${name} is moving now (${left} left). Wait for your turn.`;
   if (text === null) return null;
+  // An ally's turn shows their colour, the one their creatures' rings and names have on the field.
+  const allyColour = gathering || multi.moverId === null ? undefined : allyMarks(multi.participants, playerId).get(multi.moverId)?.colour;
   return (
     <p className="battle-instruction multi-turn" id="multi-turn" role="status" data-mine={multi.moverId === playerId}>
+      {allyColour !== undefined && <span className="ally-swatch" aria-hidden="true" style={{ background: allyColour }} />}
       {text}
     </p>
   );

@@ -1,8 +1,11 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ChatMessage } from '../../model/index.ts';
 import { formatMessageTime } from './formatMessageTime.ts';
 import { MessageKind, messageBody } from './messageBody.ts';
+
+// A rare row: its code and look load with the first one shown, not with the chat.
+const ClanBossCallRow = lazy(() => import('./ClanBossCallRow.tsx').then((m) => ({ default: m.ClanBossCallRow })));
 
 /** What a row does with its message; the page passes the same functions on every render. */
 export interface ChatRowActions {
@@ -12,6 +15,8 @@ export interface ChatRowActions {
   write(message: ChatMessage): void;
   /** Moderators only (technical §6). */
   remove(message: ChatMessage): void;
+  /** Joins the clan boss a system line calls to. */
+  joinClanBoss(battleId: number): void;
 }
 
 interface ChatMessageRowProps {
@@ -21,14 +26,30 @@ interface ChatMessageRowProps {
   mine: boolean;
   moderator: boolean;
   deleting: boolean;
+  /** A join is under way: one at a time. */
+  joining?: boolean;
 }
 
 /**
  * One chat message. Its text is a React text node: whatever it contains is never read as markup. Memoized on
  * its props, so a new message re-renders one row, not the whole room (issue 4: send-to-display latency).
  */
-export const ChatMessageRow = memo(function ChatMessageRow({ message, actions, mine, moderator, deleting }: ChatMessageRowProps) {
+export const ChatMessageRow = memo(function ChatMessageRow({ message, actions, mine, moderator, deleting, joining = false }: ChatMessageRowProps) {
   const { t, i18n } = useLingui();
+  if (message.system !== undefined) {
+    return (
+      <Suspense fallback={null}>
+        <ClanBossCallRow
+          message={message}
+          line={message.system}
+          mine={mine}
+          busy={joining}
+          onJoin={actions.joinClanBoss}
+          onProfile={actions.profile}
+        />
+      </Suspense>
+    );
+  }
   const body = messageBody(message.text);
   const level = message.authorLevel;
   return (

@@ -46,6 +46,7 @@ export function ChatPage() {
   const live = useAtomValue(liveStatusAtom);
   const clanClosed = useAtomValue(clanRoomClosedAtom) && player?.clanId == null;
   const toast = useSetAtom(showToastAtom);
+  const [joining, setJoining] = useState(false);
   const [deleting, setDeleting] = useState<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
 
@@ -75,6 +76,14 @@ export function ChatPage() {
         deleteChatMessage(store, message.room === ChatTab.CLAN ? ChatTab.CLAN : ChatTab.MAIN, message.id)
           .catch((error: unknown) => toast(i18n._(errorMessage(error))))
           .finally(() => setDeleting(null));
+      },
+      // The clan boss's state comes with the Clan page's chunk: loaded on this rare press, not with the chat.
+      joinClanBoss: (battleId) => {
+        setJoining(true);
+        import('../../state/clanBoss.ts')
+          .then(({ joinClanBoss }) => joinClanBoss(store, battleId))
+          .catch((error: unknown) => toast(i18n._(errorMessage(error))))
+          .finally(() => setJoining(false));
       },
     }),
     [store, i18n, toast],
@@ -124,6 +133,7 @@ export function ChatPage() {
               mine={player !== null && message.authorId === player.id}
               moderator={moderator}
               deleting={deleting === message.id}
+              joining={joining}
             />
           ))}
         </ol>
