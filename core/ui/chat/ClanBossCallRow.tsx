@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChatMessage, ChatSystemLine } from '../../model/index.ts';
+import { serverClockOffsetAtom } from '../../state/serverClock.ts';
 import { formatMessageTime } from './formatMessageTime.ts';
 import './clanBossCall.css';
 
@@ -20,16 +22,17 @@ interface ClanBossCallRowProps {
  */
 export function ClanBossCallRow({ message, line, mine, busy, onJoin, onProfile }: ClanBossCallRowProps) {
   const { t, i18n } = useLingui();
-  // The device's clock: a wrong one only shows Join a little early or late, and the server refuses a late join.
-  const [open, setOpen] = useState(() => line.gatherUntil > Date.now());
+  // The window is the server's: its end is read on the server's clock, as every countdown is.
+  const offset = useAtomValue(serverClockOffsetAtom);
+  const [open, setOpen] = useState(() => line.gatherUntil > Date.now() + offset);
   useEffect(() => {
-    const left = line.gatherUntil - Date.now();
+    const left = line.gatherUntil - (Date.now() + offset);
     setOpen(left > 0);
     if (left <= 0) return undefined;
     // One timer to the window's end, not a ticking clock: the row changes only once.
     const timer = setTimeout(() => setOpen(false), left);
     return () => clearTimeout(timer);
-  }, [line.gatherUntil]);
+  }, [line.gatherUntil, offset]);
   const name = message.authorName || t`Nameless hero`;
   return (
     <li className="msg clan-boss-call" data-message-id={message.id} data-kind={line.kind} data-open={open}>
