@@ -1,7 +1,4 @@
 import type { AccessLevel } from './access.ts';
-import type { BattleType } from './battle.ts';
-import type { ChestType } from './chests.ts';
-import type { ClanLogKind } from './clan.ts';
 
 /**
  * Moderation (issue 15, product §3/§6): bans with a reason and a duration, the audit log, log-in-as. The calls are
@@ -128,33 +125,6 @@ export interface AuditPage {
   entries: AuditEntry[];
   page: number;
   total: number;
-}
-
-/** The sources of a player's history (fixtures/server/moderation/playerHistory.ts): the log's filters. */
-export const PlayerLogKind = {
-  PAYMENT: 'PAYMENT',
-  BATTLE: 'BATTLE',
-  ARENA: 'ARENA',
-  CLAN: 'CLAN',
-  CHEST: 'CHEST',
-  BAN: 'BAN',
-  MODERATION: 'MODERATION',
-} as const;
-export type PlayerLogKind = (typeof PlayerLogKind)[keyof typeof PlayerLogKind];
-
-/** Which side of an arena fight the player was on (the ARENA kind's types). */
-export const ArenaLogSide = { ATTACK: 'ATTACK', DEFENCE: 'DEFENCE' } as const;
-export type ArenaLogSide = (typeof ArenaLogSide)[keyof typeof ArenaLogSide];
-
-/** The types (subfilters) each kind of the player log has: the states, scopes and kinds its rows already carry. */
-export interface PlayerLogTypes {
-  PAYMENT: PaymentRecord['status'];
-  BATTLE: BattleType;
-  ARENA: ArenaLogSide;
-  CLAN: ClanLogKind;
-  CHEST: ChestType;
-  BAN: BanScope;
-  MODERATION: AuditAction;
 }
 
 /** A line of a player's history (GET /api/tech/player/{id}/log): `filter` is the kind, `subfilter` its type. */
