@@ -155,6 +155,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   FORUM_TOPIC_CLOSED: msg({ message: 'This topic is closed' }),
   FORUM_NOT_FOUND: msg({ message: 'This topic or comment is gone or hidden from you' }),
   FORUM_ALREADY_VOTED: msg({ message: 'You have voted in this poll already' }),
+  FORUM_CATEGORY_CLOSED: msg({ message: 'Only moderators open topics in news and rules: write in another category' }),
 };
 
 export const clientErrorMessages: Record<ClientErrorCode, MessageDescriptor> = {

@@ -80,6 +80,8 @@ export const ForumErrorCode = {
   FORUM_NOT_FOUND: 'FORUM_NOT_FOUND',
   /** One vote per player and poll. */
   FORUM_ALREADY_VOTED: 'FORUM_ALREADY_VOTED',
+  /** Opening a topic in a category only moderators post in (news, rules) below MODERATOR access. */
+  FORUM_CATEGORY_CLOSED: 'FORUM_CATEGORY_CLOSED',
 } as const;
 export type ForumErrorCode = (typeof ForumErrorCode)[keyof typeof ForumErrorCode];
 

@@ -20,7 +20,7 @@ export function TopicList() {
   const [query, setQuery] = useState(filter.query ?? '');
   const [tag, setTag] = useState(filter.tag ?? '');
   const sections = access?.clanId == null ? [ForumSection.GENERAL] : [ForumSection.GENERAL, ForumSection.CLAN];
-  const gate = access ? forumWriteGate(access, filter.section) : ForumWriteGate.DENIED;
+  const gate = access ? forumWriteGate(access, filter.section, filter.category) : ForumWriteGate.DENIED;
   const filtered = Boolean(filter.query || filter.tag || filter.category);
 
   const search = (): void => void setForumFilter(store, { query: query.trim(), tag: tag.trim() });
