@@ -124,6 +124,8 @@ export interface ForumTopicSummary {
   pinned: boolean;
   closed: boolean;
   hasPoll: boolean;
+  /** When a moderator deleted it: only in a moderator's list that asked for deleted topics too. */
+  deletedAt?: number;
 }
 
 export interface ForumTopic extends ForumTopicSummary {
@@ -165,6 +167,8 @@ export interface ForumTopicFilter {
   query?: string;
   sort?: ForumSort;
   page?: number;
+  /** A moderator's list with the deleted topics too, marked by `deletedAt` (they may restore them). */
+  withDeleted?: boolean;
 }
 
 export interface NewForumTopic {

@@ -37,6 +37,7 @@ import {
   moderateTopic,
   openTopic,
   refreshTopic,
+  restoreTopic,
   setForumFilter,
   votePoll,
 } from './forum.ts';
@@ -84,6 +85,7 @@ function storeWith(calls: Partial<ForumApi>) {
     vote: unused,
     moderateTopic: unused,
     deleteComment: unused,
+    restoreTopic: unused,
     ...calls,
   };
   store.set(forumApiAtom, api);
@@ -250,5 +252,43 @@ describe('a topic', () => {
     expect(shown.status === 'ready' && shown.value.comments.map((c) => c.id)).toEqual([1]);
     const t = store.get(forumTopicAtom);
     expect(t.status === 'ready' && t.value.comments).toBe(1);
+  });
+});
+
+describe('deleted topics', () => {
+  it('a moderator asks for deleted topics too and back, starting again at the first page', async () => {
+    const asked: ForumTopicFilter[] = [];
+    const store = storeWith({ topics: (filter) => (asked.push(filter), Promise.resolve({ topics: [], page: 0, total: 0 })) });
+    await setForumFilter(store, { page: 3 });
+    await setForumFilter(store, { withDeleted: true });
+    await setForumFilter(store, { withDeleted: false });
+    expect(asked.slice(1)).toEqual([
+      { section: ForumSection.GENERAL, sort: ForumSort.NEWEST, page: 0, withDeleted: true },
+      { section: ForumSection.GENERAL, sort: ForumSort.NEWEST, page: 0 },
+    ]);
+  });
+
+  it('a restored topic is shown unmarked in the list asked again', async () => {
+    let deleted = true;
+    const store = storeWith({
+      topics: () => Promise.resolve({ topics: [topic(deleted ? { deletedAt: 5 } : {})], page: 0, total: 1 }),
+      restoreTopic: (id) => ((deleted = false), Promise.resolve(topic({ id }))),
+    });
+    await setForumFilter(store, { withDeleted: true });
+    expect(await restoreTopic(store, 7)).toBe(true);
+    const shown = store.get(forumTopicsAtom);
+    expect(shown.status === 'ready' && shown.value.topics[0]?.deletedAt).toBeUndefined();
+  });
+
+  it('a restore refused (restored meanwhile) comes as a toast and leaves the list as it was', async () => {
+    let listed = 0;
+    const store = storeWith({
+      topics: () => ((listed += 1), Promise.resolve({ topics: [topic({ deletedAt: 5 })], page: 0, total: 1 })),
+      restoreTopic: () => Promise.reject(refusal(ErrorCode.FORUM_NOT_FOUND)),
+    });
+    await loadTopics(store);
+    expect(await restoreTopic(store, 7)).toBe(false);
+    expect(listed).toBe(1);
+    expect(store.get(toastAtom)).toBeTruthy();
   });
 });

@@ -81,6 +81,7 @@ export function setForumFilter(store: StoreAccess, change: Partial<ForumTopicFil
   const next: ForumTopicFilter = { ...held, ...change, page: change.page ?? 0 };
   if (change.section !== undefined && change.section !== held.section && change.category === undefined) delete next.category;
   for (const key of ['category', 'tag', 'query'] as const) if (next[key] === undefined || next[key] === '') delete next[key];
+  if (next.withDeleted !== true) delete next.withDeleted;
   store.set(forumFilterAtom, next);
   return loadTopics(store);
 }
@@ -220,6 +221,21 @@ export async function moderateTopic(
     toastError(store, error);
     return false;
   }
+}
+
+/**
+ * A moderator brings a deleted topic back (from the list with deleted topics shown): the list is asked again, where
+ * it now shows unmarked. Refusals (restored meanwhile by another moderator) come as a toast.
+ */
+export async function restoreTopic(store: StoreAccess, id: number): Promise<boolean> {
+  try {
+    await forumWrite(store, (api) => api.restoreTopic(id));
+  } catch (error: unknown) {
+    toastError(store, error);
+    return false;
+  }
+  await loadTopics(store);
+  return true;
 }
 
 /** A moderator deletes a comment; the shown page is reloaded. Refusals come as a toast. */
