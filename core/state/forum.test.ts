@@ -20,6 +20,8 @@ import {
   type ForumTopicPage,
 } from '../model/index.ts';
 import { toastAtom } from './atoms.ts';
+import { forumCommentNewsAtom, forumOpenTopicIdAtom } from './forumNews.ts';
+import { dispatchLiveNotification } from './live.ts';
 import { wordingAtom } from './character.ts';
 import {
   addComment,
@@ -39,6 +41,8 @@ import {
   refreshTopic,
   restoreTopic,
   setForumFilter,
+  showForumList,
+  showNewComments,
   votePoll,
 } from './forum.ts';
 
@@ -290,5 +294,37 @@ describe('deleted topics', () => {
     expect(await restoreTopic(store, 7)).toBe(false);
     expect(listed).toBe(1);
     expect(store.get(toastAtom)).toBeTruthy();
+  });
+});
+
+describe('new comments announced live', () => {
+  it('an open topic takes pushes about itself; shown, they load the last page and the count', async () => {
+    const pages: number[] = [];
+    const store = storeWith({
+      topic: () => Promise.resolve(topic({ comments: FORUM_PAGE_SIZE })),
+      comments: (_id, page) => (pages.push(page), Promise.resolve({ comments: [comment(page + 1)], page, total: FORUM_PAGE_SIZE + 1 })),
+    });
+    await openTopic(store, 7);
+    expect(store.get(forumOpenTopicIdAtom)).toBe(7);
+    dispatchLiveNotification(store, { notificationType: 'FORUM_COMMENT', topicId: 7, comments: FORUM_PAGE_SIZE + 1, authorId: 2 });
+    await showNewComments(store);
+    expect(pages).toEqual([0, 1]);
+    const shown = store.get(forumTopicAtom);
+    expect(shown.status === 'ready' && shown.value.comments).toBe(FORUM_PAGE_SIZE + 1);
+  });
+
+  it('back in the list, pushes about the topic left are dropped', async () => {
+    const store = storeWith({
+      topic: () => Promise.resolve(topic()),
+      comments: (_id, page) => Promise.resolve({ comments: [], page, total: 0 }),
+      topics: () => Promise.resolve({ topics: [], page: 0, total: 0 }),
+    });
+    await openTopic(store, 7);
+    dispatchLiveNotification(store, { notificationType: 'FORUM_COMMENT', topicId: 7, comments: 1, authorId: 2 });
+    expect(store.get(forumCommentNewsAtom)).not.toBeNull();
+    await showForumList(store);
+    expect(store.get(forumCommentNewsAtom)).toBeNull();
+    dispatchLiveNotification(store, { notificationType: 'FORUM_COMMENT', topicId: 7, comments: 2, authorId: 2 });
+    expect(store.get(forumCommentNewsAtom)).toBeNull();
   });
 });

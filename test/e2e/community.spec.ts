@@ -134,6 +134,17 @@ test('a topic with a poll, a comment and a vote, pinned by a moderator who bans 
   const answer = await apiGet(own.baseURL, `/api/forum/topic/${topicId}`, author.token);
   expect(answer.json.comments).toBe(1);
   expect(answer.json.poll.totalVotes).toBe(1);
+  // The author answers while the reader is in the topic: the reader is told live, and shows it on demand.
+  const reply = await fetch(`${own.baseURL}/api/forum/comment/add?topicId=${topicId}`, {
+    method: 'POST',
+    headers: { authorization: author.token, 'content-type': 'text/plain' },
+    body: 'Тролли — хороший выбор.',
+  });
+  expect(reply.status).toBe(200);
+  await expect(b.locator('#forum-new-comments')).toContainText('1 новый комментарий');
+  await b.locator('#forum-new-comments button').click();
+  await expect(b.locator('#forum-comments .forum-comment')).toHaveCount(2);
+  await expect(b.locator('#forum-new-comments')).toHaveCount(0);
 
   // The moderator pins the topic: the list shows it pinned, on top.
   const m = await openGame(browser, moderator.token, 'en');
