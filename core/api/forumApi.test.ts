@@ -57,3 +57,19 @@ it('refuses a player below level 10 with the level the forum needs', async () =>
     (e: unknown) => isApiError(e) && e.code === ErrorCode.FORUM_LEVEL && e.params?.level === FORUM_LEVEL,
   );
 });
+
+it('lets a moderator list a deleted topic and restore it over HTTP, and refuses a player both', async () => {
+  const { api } = await forumOf({ level: FORUM_LEVEL, access_level: 'PLAYER' });
+  const { api: moderator } = await forumOf({ level: 1, access_level: 'MODERATOR' });
+  const topic = await api.createTopic({ section: 'GENERAL', category: 'TALK', name: 'Back soon', text: 'Hello', access: 'OPEN' });
+  await moderator.moderateTopic(topic.id, 'DELETE');
+  const listed = await moderator.topics({ section: 'GENERAL', sort: 'NEWEST', withDeleted: true });
+  expect(listed.topics.find((t) => t.id === topic.id)?.deletedAt).toEqual(expect.any(Number));
+  await expect(api.topics({ section: 'GENERAL', withDeleted: true })).rejects.toSatisfy((e: unknown) => isApiError(e) && e.code === ErrorCode.FORBIDDEN);
+  await expect(api.restoreTopic(topic.id)).rejects.toSatisfy((e: unknown) => isApiError(e) && e.code === ErrorCode.FORBIDDEN);
+  expect(await moderator.restoreTopic(topic.id)).toMatchObject({ id: topic.id, name: 'Back soon' });
+  expect((await api.topic(topic.id)).name).toBe('Back soon');
+  // Another moderator's restore of the same topic (this client's own repeat would be held back by the anti-repeat window).
+  const { api: second } = await forumOf({ level: 1, access_level: 'MODERATOR' });
+  await expect(second.restoreTopic(topic.id)).rejects.toSatisfy((e: unknown) => isApiError(e) && e.code === ErrorCode.FORUM_NOT_FOUND);
+});

@@ -41,6 +41,8 @@ export interface ForumApi {
   moderateTopic(id: number, action: ForumModeration, category?: ForumCategory): Promise<ForumTopic | { deleted: true }>;
   /** A moderator deletes a comment (POST /api/forum/comment/delete). */
   deleteComment(commentId: number): Promise<{ ok: true }>;
+  /** A moderator brings a deleted topic back (POST /api/forum/topic/{id}/restore); FORUM_NOT_FOUND when it is not deleted. */
+  restoreTopic(id: number): Promise<ForumTopic>;
 }
 
 export function createForumApi(layer: Pick<RequestLayer, 'get' | 'postForm' | 'postJson' | 'postText'>): ForumApi {
@@ -48,7 +50,7 @@ export function createForumApi(layer: Pick<RequestLayer, 'get' | 'postForm' | 'p
   return {
     access: () => get<ForumAccessInfo>('/api/forum/access'),
     topics: (filter) => {
-      const { section, category, tag, query, sort, page } = filter;
+      const { section, category, tag, query, sort, page, withDeleted } = filter;
       return get<ForumTopicPage>('/api/forum/topics', {
         section,
         ...(category === undefined ? {} : { category }),
@@ -56,6 +58,7 @@ export function createForumApi(layer: Pick<RequestLayer, 'get' | 'postForm' | 'p
         ...(query === undefined || query.trim() === '' ? {} : { query }),
         ...(sort === undefined ? {} : { sort }),
         ...(page === undefined ? {} : { page }),
+        ...(withDeleted === true ? { deleted: true } : {}),
       });
     },
     topic: (id) => get<ForumTopic>(`/api/forum/topic/${id}`),
@@ -72,5 +75,6 @@ export function createForumApi(layer: Pick<RequestLayer, 'get' | 'postForm' | 'p
         ...(category === undefined ? {} : { category }),
       }),
     deleteComment: (commentId) => postForm<{ ok: true }>('/api/forum/comment/delete', { commentId }),
+    restoreTopic: (id) => postForm<ForumTopic>(`/api/forum/topic/${id}/restore`),
   };
 }

@@ -155,6 +155,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   FORUM_TOPIC_CLOSED: msg({ message: 'This topic is closed' }),
   FORUM_NOT_FOUND: msg({ message: 'This topic or comment is gone or hidden from you' }),
   FORUM_ALREADY_VOTED: msg({ message: 'You have voted in this poll already' }),
+  FORUM_CATEGORY_CLOSED: msg({ message: 'Only moderators open topics in news and rules: write in another category' }),
 };
 
 export const clientErrorMessages: Record<ClientErrorCode, MessageDescriptor> = {
@@ -169,6 +170,23 @@ export const clientErrorMessages: Record<ClientErrorCode, MessageDescriptor> = {
 export const tooManyRequestsLong: MessageDescriptor = msg({
   message: 'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}',
 });
+
+/**
+ * A chat or forum ban refusal that names its end (`params.until`, and `reason`): the player reads both wherever the
+ * error is shown, not only in the chat composer. Without them (an older server) the general text stands.
+ */
+export const bannedUntilMessages: Record<typeof ErrorCode.CHAT_BANNED | typeof ErrorCode.FORUM_BANNED, MessageDescriptor> = {
+  CHAT_BANNED: msg({
+    message:
+      'Your chat is closed until {until, date, short} {until, time, short} for {reason, select, FLOOD {flooding} FOUL_LANGUAGE {foul language} INSULTS {insults} PROVOCATION {provocation} TRADING {trading} ADVERTISING {advertising} FRAUD {fraud} FORBIDDEN_NICKNAME {a forbidden nickname} FORBIDDEN_TOPICS {forbidden topics} LAWS {breaking the law} other {breaking the rules}}',
+  }),
+  FORUM_BANNED: msg({
+    message:
+      'You are banned from the forum until {until, date, short} {until, time, short} for {reason, select, FLOOD {flooding} FOUL_LANGUAGE {foul language} INSULTS {insults} PROVOCATION {provocation} TRADING {trading} ADVERTISING {advertising} FRAUD {fraud} FORBIDDEN_NICKNAME {a forbidden nickname} FORBIDDEN_TOPICS {forbidden topics} LAWS {breaking the law} other {breaking the rules}}',
+  }),
+};
+
+const namesBanEnd = (code: ErrorCode): code is keyof typeof bannedUntilMessages => Object.hasOwn(bannedUntilMessages, code);
 
 /** Limits the texts name, used when an error carries no params of its own (product §9). */
 const defaultValues: Partial<Record<ErrorCode, Record<string, number>>> = {
@@ -200,6 +218,7 @@ export function errorMessage(e: unknown): MessageDescriptor {
       if (code === ErrorCode.TOO_MANY_REQUESTS && typeof given.seconds === 'number' && given.seconds > 60) {
         return { ...tooManyRequestsLong, values: { minutes: Math.ceil(given.seconds / 60) } };
       }
+      if (namesBanEnd(code) && typeof given.until === 'number') return { ...bannedUntilMessages[code], values: given };
       return { ...errorMessages[code], values: { ...defaultValues[code], ...given } };
     }
     if (code === ClientErrorCode.NETWORK || (typeof name === 'string' && networkErrorNames.has(name))) {

@@ -35,7 +35,13 @@ describe('parseLiveNotification', () => {
     });
   });
 
+  it('reads a new comment of a forum topic, its count and author (issue 16)', () => {
+    const body = { notificationType: 'FORUM_COMMENT', topicId: 5, comments: 21, authorId: 3 };
+    expect(parseLiveNotification(JSON.stringify(body))).toEqual(body);
+  });
+
   it.each([
+    ['a forum comment without its count', JSON.stringify({ notificationType: 'FORUM_COMMENT', topicId: 5, authorId: 3 })],
     ['an arena fight without cups', JSON.stringify({ notificationType: 'ARENA_ATTACKED', fight: { ...fight, cups: undefined } })],
     ['an arena fight with a text won', JSON.stringify({ notificationType: 'ARENA_ATTACKED', fight: { ...fight, won: 'no' } })],
     ['not JSON', '{'],

@@ -68,6 +68,10 @@ export function parseLiveNotification(body: string): LiveNotification | null {
       return isArenaFight(value.fight) ? { notificationType: NotificationType.ARENA_ATTACKED, fight: value.fight } : null;
     case NotificationType.MULTI_BATTLE:
       return isInt(value.battleId) ? { notificationType: NotificationType.MULTI_BATTLE, battleId: value.battleId } : null;
+    case NotificationType.FORUM_COMMENT:
+      return isInt(value.topicId) && isInt(value.comments) && isInt(value.authorId)
+        ? { notificationType: NotificationType.FORUM_COMMENT, topicId: value.topicId, comments: value.comments, authorId: value.authorId }
+        : null;
     case NotificationType.CLAN_LEFT:
       return isInt(value.clanId) ? { notificationType: NotificationType.CLAN_LEFT, clanId: value.clanId } : null;
     default:

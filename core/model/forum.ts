@@ -80,6 +80,8 @@ export const ForumErrorCode = {
   FORUM_NOT_FOUND: 'FORUM_NOT_FOUND',
   /** One vote per player and poll. */
   FORUM_ALREADY_VOTED: 'FORUM_ALREADY_VOTED',
+  /** Opening a topic in a category only moderators post in (news, rules) below MODERATOR access. */
+  FORUM_CATEGORY_CLOSED: 'FORUM_CATEGORY_CLOSED',
 } as const;
 export type ForumErrorCode = (typeof ForumErrorCode)[keyof typeof ForumErrorCode];
 
@@ -122,6 +124,8 @@ export interface ForumTopicSummary {
   pinned: boolean;
   closed: boolean;
   hasPoll: boolean;
+  /** When a moderator deleted it: only in a moderator's list that asked for deleted topics too. */
+  deletedAt?: number;
 }
 
 export interface ForumTopic extends ForumTopicSummary {
@@ -163,6 +167,8 @@ export interface ForumTopicFilter {
   query?: string;
   sort?: ForumSort;
   page?: number;
+  /** A moderator's list with the deleted topics too, marked by `deletedAt` (they may restore them). */
+  withDeleted?: boolean;
 }
 
 export interface NewForumTopic {

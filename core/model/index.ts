@@ -31,5 +31,6 @@ export * from './clanRaid.ts';
 export * from './multiBattle.ts';
 export * from './forum.ts';
 export * from './moderation.ts';
+export * from './playerLog.ts';
 export * from './content.ts';
 export * from './account.ts';

@@ -73,7 +73,8 @@ export type LiveNotification =
   | (Typed<'NEW_GIFT'> & { id: number })
   | (Typed<'ARENA_ATTACKED'> & { fight: ArenaHistoryEntry })
   | (Typed<'CLAN_LEFT'> & { clanId: number })
-  | (Typed<'MULTI_BATTLE'> & { battleId: number });
+  | (Typed<'MULTI_BATTLE'> & { battleId: number })
+  | (Typed<'FORUM_COMMENT'> & { topicId: number; comments: number; authorId: number });
 
 /** A player notification (gift, system message) in `notif/list`. */
 export interface PlayerNotification {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BanReason, BanScope, ClanRole, ErrorCode, ForumSection, ForumTopicAccess } from '../model/index.ts';
-import { forumRights, forumWriteRefusal, mayReadTopic, requireForumModerator, type ForumCaller, type ForumPlace } from './forumAccess.ts';
+import { BanReason, BanScope, ClanForumCategory, ClanRole, ErrorCode, ForumSection, ForumTopicAccess, GeneralForumCategory } from '../model/index.ts';
+import {
+  forumRights,
+  forumWriteRefusal,
+  mayOpenTopicIn,
+  mayReadTopic,
+  requireForumModerator,
+  topicCategoryRefusal,
+  type ForumCaller,
+  type ForumPlace,
+} from './forumAccess.ts';
 
 const caller = (over: Partial<ForumCaller> = {}): ForumCaller => ({
   id: 1, accessLevel: 'PLAYER', level: 10, clanId: null, clanRole: null, ban: null, ...over,
@@ -53,5 +62,20 @@ describe('forum access', () => {
   it('lets only moderators moderate', () => {
     expect(() => requireForumModerator({ accessLevel: 'PLAYER' })).toThrow(expect.objectContaining({ code: ErrorCode.FORBIDDEN }));
     expect(() => requireForumModerator({ accessLevel: 'ADMIN' })).not.toThrow();
+  });
+
+  it('keeps news and rules for moderators to open topics in, every other category for anyone who writes', () => {
+    const closed = [GeneralForumCategory.NEWS, GeneralForumCategory.RULES];
+    for (const category of [...Object.values(GeneralForumCategory), ...Object.values(ClanForumCategory)]) {
+      const open = !closed.includes(category as (typeof closed)[number]);
+      expect(mayOpenTopicIn(false, category), category).toBe(open);
+      expect(mayOpenTopicIn(true, category), category).toBe(true);
+      expect(topicCategoryRefusal({ accessLevel: 'MODERATOR' }, category)).toBeNull();
+    }
+    expect(topicCategoryRefusal({ accessLevel: 'PLAYER' }, GeneralForumCategory.NEWS)).toMatchObject({
+      code: ErrorCode.FORUM_CATEGORY_CLOSED,
+      context: { category: 'NEWS' },
+    });
+    expect(topicCategoryRefusal({ accessLevel: 'PLAYER' }, GeneralForumCategory.TALK)).toBeNull();
   });
 });

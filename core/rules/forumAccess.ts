@@ -1,5 +1,5 @@
-import { ClanPermission, ErrorCode, FORUM_LEVEL, ForumSection, ForumTopicAccess, hasModeratorAccess } from '../model/index.ts';
-import type { AccessLevel, ActiveBan, ClanRole } from '../model/index.ts';
+import { ClanPermission, ErrorCode, FORUM_LEVEL, ForumSection, ForumTopicAccess, GeneralForumCategory, hasModeratorAccess } from '../model/index.ts';
+import type { AccessLevel, ActiveBan, ClanRole, ForumCategory } from '../model/index.ts';
 import { hasClanPermission } from './clanPermissions.ts';
 import { RuleError } from './RuleError.ts';
 
@@ -31,7 +31,7 @@ export interface ForumRights {
   canModerate: boolean;
 }
 
-const isModerator = (caller: ForumCaller): boolean => hasModeratorAccess(caller.accessLevel);
+const isModerator = (caller: Pick<ForumCaller, 'accessLevel'>): boolean => hasModeratorAccess(caller.accessLevel);
 
 /**
  * Whether the caller reads a topic: a clan topic only its clan's members, a private one only its author; a
@@ -99,3 +99,19 @@ export const requireForumModerator = (caller: Pick<ForumCaller, 'accessLevel'>):
   if (!hasModeratorAccess(caller.accessLevel)) throw new RuleError(ErrorCode.FORBIDDEN, 'Only a moderator does this');
 };
 
+
+/**
+ * Whether only moderators open topics in `category`: official news and the rules, which a player would not expect
+ * any player to post. Comments there stay open to players (unless the topic is closed).
+ */
+export const isModeratorCategory = (category: ForumCategory): boolean =>
+  category === GeneralForumCategory.NEWS || category === GeneralForumCategory.RULES;
+
+/** Whether a caller, a moderator or not, opens topics in `category` (the server and the new-topic form alike). */
+export const mayOpenTopicIn = (moderator: boolean, category: ForumCategory): boolean => moderator || !isModeratorCategory(category);
+
+/** FORUM_CATEGORY_CLOSED when the caller may not open (or move) a topic into `category`, else null. */
+export const topicCategoryRefusal = (caller: Pick<ForumCaller, 'accessLevel'>, category: ForumCategory): RuleError | null =>
+  mayOpenTopicIn(isModerator(caller), category)
+    ? null
+    : new RuleError(ErrorCode.FORUM_CATEGORY_CLOSED, `Only moderators open topics in ${category}`, { category });

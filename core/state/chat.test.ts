@@ -192,7 +192,8 @@ describe("the server's refusals (product §5, §8)", () => {
     );
     const { store } = await storeFor(social, banned.token);
     const error = await rejectionOf(sendChatMessage(store, ChatTab.MAIN, 'hi'));
-    expect(i18n._(errorMessage(error))).toBe('You are not allowed to chat: your chat may be banned');
+    // The refusal names the ban's end and reason, and the player reads both (issue 16).
+    expect(i18n._(errorMessage(error))).toMatch(/^Your chat is closed until .+ for flooding$/);
   });
 
   it('refuses a flood: the sixth message within 10 s', async () => {

@@ -20,6 +20,8 @@ import {
   type ForumTopicPage,
 } from '../model/index.ts';
 import { toastAtom } from './atoms.ts';
+import { forumCommentNewsAtom, forumOpenTopicIdAtom } from './forumNews.ts';
+import { dispatchLiveNotification } from './live.ts';
 import { wordingAtom } from './character.ts';
 import {
   addComment,
@@ -37,7 +39,10 @@ import {
   moderateTopic,
   openTopic,
   refreshTopic,
+  restoreTopic,
   setForumFilter,
+  showForumList,
+  showNewComments,
   votePoll,
 } from './forum.ts';
 
@@ -84,6 +89,7 @@ function storeWith(calls: Partial<ForumApi>) {
     vote: unused,
     moderateTopic: unused,
     deleteComment: unused,
+    restoreTopic: unused,
     ...calls,
   };
   store.set(forumApiAtom, api);
@@ -250,5 +256,75 @@ describe('a topic', () => {
     expect(shown.status === 'ready' && shown.value.comments.map((c) => c.id)).toEqual([1]);
     const t = store.get(forumTopicAtom);
     expect(t.status === 'ready' && t.value.comments).toBe(1);
+  });
+});
+
+describe('deleted topics', () => {
+  it('a moderator asks for deleted topics too and back, starting again at the first page', async () => {
+    const asked: ForumTopicFilter[] = [];
+    const store = storeWith({ topics: (filter) => (asked.push(filter), Promise.resolve({ topics: [], page: 0, total: 0 })) });
+    await setForumFilter(store, { page: 3 });
+    await setForumFilter(store, { withDeleted: true });
+    await setForumFilter(store, { withDeleted: false });
+    expect(asked.slice(1)).toEqual([
+      { section: ForumSection.GENERAL, sort: ForumSort.NEWEST, page: 0, withDeleted: true },
+      { section: ForumSection.GENERAL, sort: ForumSort.NEWEST, page: 0 },
+    ]);
+  });
+
+  it('a restored topic is shown unmarked in the list asked again', async () => {
+    let deleted = true;
+    const store = storeWith({
+      topics: () => Promise.resolve({ topics: [topic(deleted ? { deletedAt: 5 } : {})], page: 0, total: 1 }),
+      restoreTopic: (id) => ((deleted = false), Promise.resolve(topic({ id }))),
+    });
+    await setForumFilter(store, { withDeleted: true });
+    expect(await restoreTopic(store, 7)).toBe(true);
+    const shown = store.get(forumTopicsAtom);
+    expect(shown.status === 'ready' && shown.value.topics[0]?.deletedAt).toBeUndefined();
+  });
+
+  it('a restore refused (restored meanwhile) comes as a toast and leaves the list as it was', async () => {
+    let listed = 0;
+    const store = storeWith({
+      topics: () => ((listed += 1), Promise.resolve({ topics: [topic({ deletedAt: 5 })], page: 0, total: 1 })),
+      restoreTopic: () => Promise.reject(refusal(ErrorCode.FORUM_NOT_FOUND)),
+    });
+    await loadTopics(store);
+    expect(await restoreTopic(store, 7)).toBe(false);
+    expect(listed).toBe(1);
+    expect(store.get(toastAtom)).toBeTruthy();
+  });
+});
+
+describe('new comments announced live', () => {
+  it('an open topic takes pushes about itself; shown, they load the last page and the count', async () => {
+    const pages: number[] = [];
+    const store = storeWith({
+      topic: () => Promise.resolve(topic({ comments: FORUM_PAGE_SIZE })),
+      comments: (_id, page) => (pages.push(page), Promise.resolve({ comments: [comment(page + 1)], page, total: FORUM_PAGE_SIZE + 1 })),
+    });
+    await openTopic(store, 7);
+    expect(store.get(forumOpenTopicIdAtom)).toBe(7);
+    dispatchLiveNotification(store, { notificationType: 'FORUM_COMMENT', topicId: 7, comments: FORUM_PAGE_SIZE + 1, authorId: 2 });
+    await showNewComments(store);
+    expect(pages).toEqual([0, 1]);
+    const shown = store.get(forumTopicAtom);
+    expect(shown.status === 'ready' && shown.value.comments).toBe(FORUM_PAGE_SIZE + 1);
+  });
+
+  it('back in the list, pushes about the topic left are dropped', async () => {
+    const store = storeWith({
+      topic: () => Promise.resolve(topic()),
+      comments: (_id, page) => Promise.resolve({ comments: [], page, total: 0 }),
+      topics: () => Promise.resolve({ topics: [], page: 0, total: 0 }),
+    });
+    await openTopic(store, 7);
+    dispatchLiveNotification(store, { notificationType: 'FORUM_COMMENT', topicId: 7, comments: 1, authorId: 2 });
+    expect(store.get(forumCommentNewsAtom)).not.toBeNull();
+    await showForumList(store);
+    expect(store.get(forumCommentNewsAtom)).toBeNull();
+    dispatchLiveNotification(store, { notificationType: 'FORUM_COMMENT', topicId: 7, comments: 2, authorId: 2 });
+    expect(store.get(forumCommentNewsAtom)).toBeNull();
   });
 });

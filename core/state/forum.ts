@@ -14,6 +14,7 @@ import {
   type NewForumTopic,
 } from '../model/index.ts';
 import { toastError, type StoreAccess } from './character.ts';
+import { forumCommentNewsAtom, forumOpenTopicIdAtom } from './forumNews.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
 import { lazyClient } from './requestLayerAtom.ts';
 
@@ -81,6 +82,7 @@ export function setForumFilter(store: StoreAccess, change: Partial<ForumTopicFil
   const next: ForumTopicFilter = { ...held, ...change, page: change.page ?? 0 };
   if (change.section !== undefined && change.section !== held.section && change.category === undefined) delete next.category;
   for (const key of ['category', 'tag', 'query'] as const) if (next[key] === undefined || next[key] === '') delete next[key];
+  if (next.withDeleted !== true) delete next.withDeleted;
   store.set(forumFilterAtom, next);
   return loadTopics(store);
 }
@@ -88,6 +90,7 @@ export function setForumFilter(store: StoreAccess, change: Partial<ForumTopicFil
 /** Shows the list (reloaded: counts and activity may have moved while a topic was open). */
 export function showForumList(store: StoreAccess): Promise<void> {
   store.set(forumScreenAtom, { kind: 'list' });
+  closeLiveTopic(store);
   store.set(forumTopicAtom, idle);
   store.set(forumCommentsAtom, idle);
   return loadTopics(store);
@@ -96,6 +99,13 @@ export function showForumList(store: StoreAccess): Promise<void> {
 /** Shows the new-topic form. */
 export function showNewTopic(store: StoreAccess): void {
   store.set(forumScreenAtom, { kind: 'new' });
+  closeLiveTopic(store);
+}
+
+/** No topic shown: pushes about new comments are dropped until one opens. */
+function closeLiveTopic(store: StoreAccess): void {
+  store.set(forumOpenTopicIdAtom, null);
+  store.set(forumCommentNewsAtom, null);
 }
 
 /** Opens a topic: its text and poll, and the first page of its comments. */
@@ -121,6 +131,8 @@ export async function openTopic(store: StoreAccess, id: number): Promise<void> {
   const seq = store.get(topicSeq) + 1;
   store.set(topicSeq, seq);
   store.set(forumScreenAtom, { kind: 'topic', id });
+  store.set(forumOpenTopicIdAtom, id);
+  store.set(forumCommentNewsAtom, null);
   store.set(forumTopicAtom, loading);
   store.set(forumCommentsAtom, loading);
   const [topic, comments] = await Promise.allSettled([api.topic(id), api.comments(id, 0)]);
@@ -165,8 +177,20 @@ async function forumWrite<T>(store: StoreAccess, call: (api: ForumApi) => Promis
 export async function createTopic(store: StoreAccess, topic: NewForumTopic): Promise<void> {
   const made = await forumWrite(store, (api) => api.createTopic(topic));
   store.set(forumScreenAtom, { kind: 'topic', id: made.id });
+  store.set(forumOpenTopicIdAtom, made.id);
   store.set(forumTopicAtom, ready(made));
   store.set(forumCommentsAtom, ready({ comments: [], page: 0, total: 0 }));
+}
+
+/**
+ * Shows the comments a live push announced (FORUM_COMMENT): the last page, where they are, and the topic's count.
+ */
+export async function showNewComments(store: StoreAccess): Promise<void> {
+  const news = store.get(forumCommentNewsAtom);
+  const topic = store.get(forumTopicAtom);
+  if (news === null || topic.status !== 'ready' || topic.value.id !== news.topicId) return;
+  store.set(forumTopicAtom, ready({ ...topic.value, comments: Math.max(topic.value.comments, news.comments) }));
+  await loadComments(store, lastCommentPage(news.comments));
 }
 
 /** The author's edit of their topic; the answer carries the edit time. */
@@ -220,6 +244,21 @@ export async function moderateTopic(
     toastError(store, error);
     return false;
   }
+}
+
+/**
+ * A moderator brings a deleted topic back (from the list with deleted topics shown): the list is asked again, where
+ * it now shows unmarked. Refusals (restored meanwhile by another moderator) come as a toast.
+ */
+export async function restoreTopic(store: StoreAccess, id: number): Promise<boolean> {
+  try {
+    await forumWrite(store, (api) => api.restoreTopic(id));
+  } catch (error: unknown) {
+    toastError(store, error);
+    return false;
+  }
+  await loadTopics(store);
+  return true;
 }
 
 /** A moderator deletes a comment; the shown page is reloaded. Refusals come as a toast. */

@@ -55,6 +55,16 @@ describe('forumWriteGate', () => {
   it('names the member role for a clan newbie who may write in general', () => {
     expect(forumWriteGate(access({ canWriteGeneral: true, clanId: 4 }), ForumSection.CLAN)).toBe(ForumWriteGate.CLAN_ROLE);
   });
+
+  it('tells a player that only moderators open topics in news and rules, and lets a moderator', () => {
+    const writer = access({ canWriteGeneral: true });
+    expect(forumWriteGate(writer, ForumSection.GENERAL, GeneralForumCategory.NEWS)).toBe(ForumWriteGate.MODERATORS);
+    expect(forumWriteGate(writer, ForumSection.GENERAL, GeneralForumCategory.RULES)).toBe(ForumWriteGate.MODERATORS);
+    expect(forumWriteGate(writer, ForumSection.GENERAL, GeneralForumCategory.HELP)).toBe(ForumWriteGate.OPEN);
+    expect(forumWriteGate(access({ canWriteGeneral: true, moderator: true }), ForumSection.GENERAL, GeneralForumCategory.NEWS)).toBe(ForumWriteGate.OPEN);
+    // A level the player lacks is still the first thing to tell them.
+    expect(forumWriteGate(access({ level: 9 }), ForumSection.GENERAL, GeneralForumCategory.NEWS)).toBe(ForumWriteGate.LEVEL);
+  });
 });
 
 describe('commentGate', () => {

@@ -1,9 +1,11 @@
-import { ForumSection, type ForumAccessInfo, type ForumTopic } from '../model/index.ts';
+import { ForumSection, type ForumAccessInfo, type ForumCategory, type ForumTopic } from '../model/index.ts';
+import { mayOpenTopicIn } from '../rules/forumAccess.ts';
 
 /**
  * Why the caller cannot write here, told before they try (issue 15 "Tell the player before they try"): OPEN — they
  * may; BANNED — a forum ban (its reason and end are in the access info); LEVEL — below the forum level; CLAN_ROLE —
- * a clan newbie without the member role; CLOSED — a closed topic; DENIED — the server says no for another reason.
+ * a clan newbie without the member role; CLOSED — a closed topic; MODERATORS — a category only moderators open
+ * topics in (news, rules); DENIED — the server says no for another reason.
  */
 export const ForumWriteGate = {
   OPEN: 'OPEN',
@@ -11,14 +13,15 @@ export const ForumWriteGate = {
   LEVEL: 'LEVEL',
   CLAN_ROLE: 'CLAN_ROLE',
   CLOSED: 'CLOSED',
+  MODERATORS: 'MODERATORS',
   DENIED: 'DENIED',
 } as const;
 export type ForumWriteGate = (typeof ForumWriteGate)[keyof typeof ForumWriteGate];
 
-/** Whether the caller may open a topic in `section`, and the first reason why not. */
-export function forumWriteGate(access: ForumAccessInfo, section: ForumSection): ForumWriteGate {
+/** Whether the caller may open a topic in `section` (in `category`, when one is picked), and the first reason why not. */
+export function forumWriteGate(access: ForumAccessInfo, section: ForumSection, category?: ForumCategory): ForumWriteGate {
   const allowed = section === ForumSection.CLAN ? access.canWriteClan : access.canWriteGeneral;
-  if (allowed) return ForumWriteGate.OPEN;
+  if (allowed) return category === undefined || mayOpenTopicIn(access.moderator, category) ? ForumWriteGate.OPEN : ForumWriteGate.MODERATORS;
   if (access.ban) return ForumWriteGate.BANNED;
   if (access.level < access.requiredLevel) return ForumWriteGate.LEVEL;
   if (section === ForumSection.CLAN && access.clanId !== null) return ForumWriteGate.CLAN_ROLE;

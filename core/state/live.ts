@@ -4,6 +4,7 @@ import { LiveChannelErrorCode } from '../live/LiveChannelError.ts';
 import { NotificationType, type LiveNotification } from '../model/index.ts';
 import { receiveArenaAttack } from './arenaAttackNotice.ts';
 import { multiBattleNewsAtom } from './multiBattleNews.ts';
+import { receiveForumComment } from './forumNews.ts';
 import { connectionLostAtom, playerInfoAtom } from './atoms.ts';
 import { requireApi, type StoreAccess } from './character.ts';
 import { catchUpChat, chatRoomsAtom, chatTabs, receiveChatMessage, receiveClanLeft, removeChatMessage, resetClanChat } from './chat.ts';
@@ -57,6 +58,8 @@ export function dispatchLiveNotification(store: StoreAccess, notification: LiveN
       return receiveClanLeft(store, notification.clanId);
     case NotificationType.MULTI_BATTLE:
       return store.set(multiBattleNewsAtom, store.get(multiBattleNewsAtom) + 1);
+    case NotificationType.FORUM_COMMENT:
+      return receiveForumComment(store, notification);
   }
 }
 

@@ -106,6 +106,11 @@ test('a topic with a poll, a comment and a vote, pinned by a moderator who bans 
   await b.locator('#forum-search-go').click();
   await expect(b.locator('#forum-empty')).toHaveText('Ничего не найдено. Попробуй другие слова или сбрось фильтр.');
   await b.locator('#forum-clear-filter').click();
+  // News is written by moderators only: the player is told so in place of the New topic button.
+  await b.locator('#forum-category').selectOption('NEWS');
+  await expect(b.locator('.forum-write .forum-gate[data-gate=MODERATORS]')).toHaveText('Здесь пишут только модераторы. Комментировать их темы ты можешь.');
+  await expect(b.locator('#forum-new-topic')).toHaveCount(0);
+  await b.locator('#forum-category').selectOption('');
   await row.locator('.forum-topic-open').click();
 
   // Vote once: the options give way to the results with counts, shares and the reader's choice.
@@ -129,6 +134,17 @@ test('a topic with a poll, a comment and a vote, pinned by a moderator who bans 
   const answer = await apiGet(own.baseURL, `/api/forum/topic/${topicId}`, author.token);
   expect(answer.json.comments).toBe(1);
   expect(answer.json.poll.totalVotes).toBe(1);
+  // The author answers while the reader is in the topic: the reader is told live, and shows it on demand.
+  const reply = await fetch(`${own.baseURL}/api/forum/comment/add?topicId=${topicId}`, {
+    method: 'POST',
+    headers: { authorization: author.token, 'content-type': 'text/plain' },
+    body: 'Тролли — хороший выбор.',
+  });
+  expect(reply.status).toBe(200);
+  await expect(b.locator('#forum-new-comments')).toContainText('1 новый комментарий');
+  await b.locator('#forum-new-comments button').click();
+  await expect(b.locator('#forum-comments .forum-comment')).toHaveCount(2);
+  await expect(b.locator('#forum-new-comments')).toHaveCount(0);
 
   // The moderator pins the topic: the list shows it pinned, on top.
   const m = await openGame(browser, moderator.token, 'en');
@@ -139,6 +155,19 @@ test('a topic with a poll, a comment and a vote, pinned by a moderator who bans 
   await expect(m.locator('#forum-mod-bar [data-action=UNPIN]')).toBeVisible();
   await m.locator('#forum-back').click();
   await expect(listed.locator('[data-mark=pinned]')).toHaveText('Pinned');
+  // A topic deleted earlier (written in the database) shows, marked, only when asked for, and is restored.
+  const [gone] = await own.server.db.query<{ id: number }>(
+    `INSERT INTO forum_topics (section, category, access, name, text, author_id, created_at, last_activity_at, deleted_at, deleted_by)
+     VALUES ('GENERAL', 'TALK', 'OPEN', 'Deleted by mistake', 'text', $1, now(), now(), now(), $2) RETURNING id`,
+    [author.id, moderator.id],
+  );
+  const restored = m.locator(`#forum-topics .forum-topic[data-topic-id="${gone!.id}"]`);
+  await expect(restored).toHaveCount(0);
+  await m.locator('#forum-show-deleted').check();
+  await expect(restored.locator('[data-mark=deleted]')).toHaveText('Deleted');
+  await restored.getByRole('button', { name: 'Restore' }).click();
+  await expect(restored.locator('[data-mark=deleted]')).toHaveCount(0);
+  await expect(restored.locator('.forum-topic-open')).toBeEnabled();
 
   // Then bans the commenter from the forum for an hour, for insults.
   await m.keyboard.press('Escape');

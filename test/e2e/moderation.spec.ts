@@ -50,6 +50,11 @@ test('a moderator bans a player from chat with a reason, the player sees it, and
   const ban = pageRoot.locator('#moderation-active-bans [data-scope=CHAT]');
   await expect(ban).toContainText('Chat: Flood');
   await expect(ban).toContainText('1 hour left');
+  // The player's log names its filters and rows in words, not the server's codes (BAN / CHAT).
+  await pageRoot.getByRole('button', { name: 'Player log' }).click();
+  await expect(pageRoot.locator('#moderation-player-log .moderation-entry', { hasText: 'Bans · Chat' })).toHaveCount(1);
+  await pageRoot.getByLabel('Kind').selectOption({ label: 'Bans' });
+  await expect(pageRoot.getByLabel('Type').locator('option')).toHaveText(['All', 'Chat']);
 
   // The banned player, in Russian, is told the reason and the end when they try to write.
   const banned = await bannedPage;

@@ -16,6 +16,7 @@ import {
   type ForumCategory,
   type NewForumTopic,
 } from '../../model/index.ts';
+import { mayOpenTopicIn } from '../../rules/forumAccess.ts';
 import { createTopic, forumAccessAtom, forumFilterAtom, showForumList } from '../../state/forum.ts';
 import { forumWriteGate, ForumWriteGate } from '../../state/forumWriteGate.ts';
 import { FormError } from '../FormError.tsx';
@@ -42,7 +43,12 @@ export function NewTopicForm() {
   const access = accessRemote.status === 'ready' ? accessRemote.value : null;
   const sections = access?.clanId == null ? [ForumSection.GENERAL] : [ForumSection.GENERAL, ForumSection.CLAN];
   const [section, setSection] = useState<ForumSection>(sections.includes(filter.section) ? filter.section : ForumSection.GENERAL);
-  const [category, setCategory] = useState<ForumCategory>(filter.category ?? defaultCategory[section]);
+  const moderator = access?.moderator ?? false;
+  // News and rules are offered to moderators only (core/rules/forumAccess.ts), as the server refuses them to players.
+  const categories = (s: ForumSection) => sectionCategories[s].filter((c) => mayOpenTopicIn(moderator, c));
+  const [category, setCategory] = useState<ForumCategory>(
+    filter.category !== undefined && categories(section).includes(filter.category) ? filter.category : defaultCategory[section],
+  );
   const [name, setName] = useState('');
   const [text, setText] = useState('');
   const [tag, setTag] = useState('');
@@ -107,7 +113,7 @@ export function NewTopicForm() {
         <label className="field">
           <span>{t`Category`}</span>
           <select id="forum-new-category" className="input" value={category} onChange={(event) => setCategory(event.target.value as ForumCategory)}>
-            {sectionCategories[section].map((c) => (
+            {categories(section).map((c) => (
               <option key={c} value={c}>
                 {i18n._(categoryNames[c])}
               </option>

@@ -3,7 +3,17 @@ import { useAtomValue, useStore } from 'jotai';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { FORUM_PAGE_SIZE, ForumSection, ForumTopicAccess, type ForumCategory, type ForumSort, type ForumTopicSummary } from '../../model/index.ts';
-import { forumAccessAtom, forumFilterAtom, forumTopicsAtom, loadTopics, openTopic, setForumFilter, showNewTopic } from '../../state/forum.ts';
+import {
+  forumAccessAtom,
+  forumBusyAtom,
+  forumFilterAtom,
+  forumTopicsAtom,
+  loadTopics,
+  openTopic,
+  restoreTopic,
+  setForumFilter,
+  showNewTopic,
+} from '../../state/forum.ts';
 import { forumWriteGate, ForumWriteGate } from '../../state/forumWriteGate.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { accessNames, categoryNames, sectionCategories, sectionNames, sortNames } from './forumTexts.ts';
@@ -20,7 +30,7 @@ export function TopicList() {
   const [query, setQuery] = useState(filter.query ?? '');
   const [tag, setTag] = useState(filter.tag ?? '');
   const sections = access?.clanId == null ? [ForumSection.GENERAL] : [ForumSection.GENERAL, ForumSection.CLAN];
-  const gate = access ? forumWriteGate(access, filter.section) : ForumWriteGate.DENIED;
+  const gate = access ? forumWriteGate(access, filter.section, filter.category) : ForumWriteGate.DENIED;
   const filtered = Boolean(filter.query || filter.tag || filter.category);
 
   const search = (): void => void setForumFilter(store, { query: query.trim(), tag: tag.trim() });
@@ -115,6 +125,17 @@ export function TopicList() {
             </option>
           ))}
         </select>
+        {access?.moderator && (
+          <label className="forum-show-deleted">
+            <input
+              id="forum-show-deleted"
+              type="checkbox"
+              checked={filter.withDeleted === true}
+              onChange={(event) => void setForumFilter(store, { withDeleted: event.target.checked })}
+            />
+            {t`Show deleted`}
+          </label>
+        )}
         {filtered && (
           <button type="button" className="btn btn-quiet" id="forum-clear-filter" onClick={clear}>
             {t`Clear the filter`}
@@ -157,10 +178,20 @@ function TopicRow({ topic, onTag }: { topic: ForumTopicSummary; onTag(tag: strin
   const count = topic.comments;
   const activity = i18n.date(new Date(topic.lastActivityAt), { dateStyle: 'short', timeStyle: 'short' });
   const author = topic.author.name;
+  const busy = useAtomValue(forumBusyAtom);
+  const deleted = topic.deletedAt !== undefined;
   return (
-    <li className="forum-topic" data-topic-id={topic.id} data-pinned={topic.pinned} data-closed={topic.closed}>
-      <button type="button" className="forum-topic-open" onClick={() => void openTopic(store, topic.id)}>
+    <li
+      className="forum-topic"
+      data-topic-id={topic.id}
+      data-pinned={topic.pinned}
+      data-closed={topic.closed}
+      data-deleted={deleted ? 'true' : undefined}
+    >
+      {/* A deleted topic does not open (the server answers not found until it is restored): it offers the restore. */}
+      <button type="button" className="forum-topic-open" disabled={deleted} onClick={() => void openTopic(store, topic.id)}>
         <span className="forum-topic-name">
+          {deleted && <span className="badge badge-danger" data-mark="deleted">{t({ context: 'forum topic', message: 'Deleted' })}</span>}
           {topic.pinned && <span className="badge" data-mark="pinned">{t`Pinned`}</span>}
           {topic.closed && <span className="badge badge-dim" data-mark="closed">{t`Closed`}</span>}
           {topic.hasPoll && <span className="badge badge-dim" data-mark="poll">{t`Poll`}</span>}
@@ -179,6 +210,11 @@ function TopicRow({ topic, onTag }: { topic: ForumTopicSummary; onTag(tag: strin
       {topic.tag && (
         <button type="button" className="link-btn forum-tag" data-tag={topic.tag} onClick={() => onTag(topic.tag ?? '')}>
           #{topic.tag}
+        </button>
+      )}
+      {deleted && (
+        <button type="button" className="btn forum-restore" disabled={busy} onClick={() => void restoreTopic(store, topic.id)}>
+          {t({ context: 'forum topic', message: 'Restore' })}
         </button>
       )}
     </li>

@@ -32,6 +32,7 @@ import { commentGate } from '../../state/forumWriteGate.ts';
 import { openProfile } from '../../state/social.ts';
 import { FormError } from '../FormError.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
+import { NewCommentsBar } from './NewCommentsBar.tsx';
 import { useAction } from '../useAction.ts';
 import { accessNames, categoryNames, sectionCategories } from './forumTexts.ts';
 import { PollView } from './PollView.tsx';
@@ -257,6 +258,7 @@ function Comments({ topic }: { topic: ForumTopic }) {
   return (
     <section className="forum-comments" aria-label={t`Comments`}>
       <h4 className="forum-h">{t`Comments`}</h4>
+      <NewCommentsBar topicId={topic.id} />
       {comments.status === 'failed' ? (
         <LoadFailed error={comments.error} onRetry={() => void loadComments(store, 0)} />
       ) : comments.status !== 'ready' ? (

@@ -20,7 +20,9 @@ export function WriteGateNote({ gate, access }: { gate: ForumWriteGate; access: 
           ? t`Clan newbies read the clan forum; writing opens with the member role.`
           : gate === ForumWriteGate.CLOSED
             ? t`This topic is closed: no new comments.`
-            : t`You cannot write here.`;
+            : gate === ForumWriteGate.MODERATORS
+              ? t`Only moderators post here. Comments on their topics are open to you.`
+              : t`You cannot write here.`;
   return (
     <p className="forum-gate note" data-gate={gate} role="note">
       {text}

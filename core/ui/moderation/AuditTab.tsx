@@ -1,28 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { AuditAction } from '../../model/index.ts';
 import { auditAtom, loadAudit } from '../../state/moderation.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { formatWhen } from './banTexts.ts';
 import { DetailsLine } from './DetailsLine.tsx';
+import { auditActionNames } from './logFilterNames.ts';
 import { Pager } from './Pager.tsx';
-
-const actionNames: Record<AuditAction, MessageDescriptor> = {
-  BAN: msg({ context: 'audit action', message: 'Ban' }),
-  UNBAN: msg({ context: 'audit action', message: 'Unban' }),
-  PROMOTE: msg({ context: 'audit action', message: 'Made moderator' }),
-  DEMOTE: msg({ context: 'audit action', message: 'Removed moderator' }),
-  ENTER: msg({ context: 'audit action', message: 'Logged in as player' }),
-  EXIT: msg({ context: 'audit action', message: 'Left the player' }),
-  ACT_AS: msg({ context: 'audit action', message: 'Acted as player' }),
-  VIEW_LOG: msg({ context: 'audit action', message: 'Viewed the player log' }),
-  VIEW_PAYMENTS: msg({ context: 'audit action', message: 'Viewed payments' }),
-  FORUM: msg({ context: 'audit action', message: 'Forum moderation' }),
-  CLAN_RENAME: msg({ context: 'audit action', message: 'Renamed a clan' }),
-};
 
 /** The audit log (issue 15): every moderator action, newest first; nobody can edit it, so the page only reads. */
 export function AuditTab() {
@@ -47,7 +31,7 @@ export function AuditTab() {
           {entries.map((entry) => (
             <li key={entry.id} className="moderation-entry" data-action={entry.action}>
               <span>
-                <strong>{entry.moderator.name}</strong> · {i18n._(actionNames[entry.action])}
+                <strong>{entry.moderator.name}</strong> · {i18n._(auditActionNames[entry.action])}
                 {entry.target && ` · ${entry.target.name ?? `#${entry.target.id}`}`}
               </span>
               <span className="moderation-muted">{formatWhen(i18n, entry.at)}</span>

@@ -1,23 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { PaymentRecord } from '../../model/index.ts';
 import { loadPayments, paymentsAtom } from '../../state/moderation.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { formatWhen } from './banTexts.ts';
+import { paymentStatusNames } from './logFilterNames.ts';
 import { Pager } from './Pager.tsx';
 
 const emeraldsText = msg({ message: '{count, plural, one {# emerald} other {# emeralds}}' });
 const refundedText = msg({ message: 'Refunded: {count, plural, one {# emerald} other {# emeralds}}' });
-
-const statusNames: Record<PaymentRecord['status'], MessageDescriptor> = {
-  STARTED: msg({ context: 'payment state', message: 'Started' }),
-  ACCRUED: msg({ context: 'payment state', message: 'Accrued' }),
-  COMPLETED: msg({ context: 'payment state', message: 'Completed' }),
-  REFUNDED: msg({ context: 'payment state', message: 'Refunded' }),
-};
 
 /** A player's payments (technical §7 `tech/player/{id}/payments`), each with its state changes and refunds. */
 export function PaymentsView({ playerId }: { playerId: number }) {
@@ -44,7 +36,7 @@ export function PaymentsView({ playerId }: { playerId: number }) {
             return (
               <li key={payment.id} className="moderation-entry" data-status={payment.status}>
                 <span>
-                  <strong>{i18n._(statusNames[payment.status])}</strong> · {i18n._({ ...emeraldsText, values: { count: payment.emeralds } })}
+                  <strong>{i18n._(paymentStatusNames[payment.status])}</strong> · {i18n._({ ...emeraldsText, values: { count: payment.emeralds } })}
                   {payment.amount !== null && ` · ${payment.amount} ${payment.currency ?? ''}`}
                   <span className="moderation-muted"> · {payment.source} · {formatWhen(i18n, payment.createdAt)}</span>
                 </span>

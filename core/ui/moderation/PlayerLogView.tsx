@@ -5,6 +5,7 @@ import { loadPlayerLog, playerLogAtom } from '../../state/moderation.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { formatWhen } from './banTexts.ts';
 import { DetailsLine } from './DetailsLine.tsx';
+import { logKindName, logTypeName } from './logFilterNames.ts';
 import { Pager } from './Pager.tsx';
 
 /** A player's history (technical §7 `tech/player/{id}/log`): paged, filtered by kind and then by type. */
@@ -25,6 +26,15 @@ export function PlayerLogView({ playerId }: { playerId: number }) {
   if (log.status !== 'ready') return <p className="message" role="status">{t`Loading…`}</p>;
   const { filters, entries } = log.value;
   const types = query.filter === '' ? [] : (filters[query.filter] ?? []);
+  // A kind or type newer than this client shows as the server spells it rather than not at all.
+  const kindName = (kind: string) => {
+    const name = logKindName(kind);
+    return name ? i18n._(name) : kind;
+  };
+  const typeName = (kind: string, type: string) => {
+    const name = logTypeName(kind, type);
+    return name ? i18n._(name) : type;
+  };
   return (
     <div className="moderation-section" id="moderation-player-log">
       <div className="moderation-filters">
@@ -38,7 +48,7 @@ export function PlayerLogView({ playerId }: { playerId: number }) {
           <option value="">{t`All`}</option>
           {Object.keys(filters).map((kind) => (
             <option key={kind} value={kind}>
-              {kind}
+              {kindName(kind)}
             </option>
           ))}
         </select>
@@ -54,7 +64,7 @@ export function PlayerLogView({ playerId }: { playerId: number }) {
               <option value="">{t`All`}</option>
               {types.map((type) => (
                 <option key={type} value={type}>
-                  {type}
+                  {typeName(query.filter, type)}
                 </option>
               ))}
             </select>
@@ -68,7 +78,7 @@ export function PlayerLogView({ playerId }: { playerId: number }) {
           {entries.map((entry, index) => (
             <li key={`${entry.at}-${index}`} className="moderation-entry">
               <span>
-                <strong>{entry.kind}</strong> · {entry.type}
+                <strong>{kindName(entry.kind)}</strong> · {typeName(entry.kind, entry.type)}
                 <span className="moderation-muted"> · {formatWhen(i18n, entry.at)}</span>
               </span>
               <DetailsLine details={entry.details} />
