@@ -35,7 +35,7 @@ describe('parseLiveNotification', () => {
     });
   });
 
-  it('reads a new comment of a forum topic, its count and author (issue 16)', () => {
+  it('reads a new comment of a forum topic, its count and author', () => {
     const body = { notificationType: 'FORUM_COMMENT', topicId: 5, comments: 21, authorId: 3 };
     expect(parseLiveNotification(JSON.stringify(body))).toEqual(body);
   });

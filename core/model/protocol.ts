@@ -55,7 +55,7 @@ export const NotificationType = {
   CLAN_LEFT: 'CLAN_LEFT',
   /** Issue 14: a clan boss (MULTI battle) of the receiver's clan changed: opened, joined or moved on. */
   MULTI_BATTLE: 'MULTI_BATTLE',
-  /** Issue 16: a topic the receiver may read has a new comment (its id and count, never the text). */
+  /** A topic the receiver may read has a new comment (its id and count, never the text). */
   FORUM_COMMENT: 'FORUM_COMMENT',
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];

@@ -192,7 +192,7 @@ describe("the server's refusals (product §5, §8)", () => {
     );
     const { store } = await storeFor(social, banned.token);
     const error = await rejectionOf(sendChatMessage(store, ChatTab.MAIN, 'hi'));
-    // The refusal names the ban's end and reason, and the player reads both (issue 16).
+    // The refusal names the ban's end and reason, and the player reads both.
     expect(i18n._(errorMessage(error))).toMatch(/^Your chat is closed until .+ for flooding$/);
   });
 

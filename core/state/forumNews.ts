@@ -1,7 +1,7 @@
 import { atom } from 'jotai/vanilla';
 import type { StoreAccess } from './character.ts';
 
-/** A FORUM_COMMENT push (issue 16): the topic now has `comments` comments, the newest by `authorId`. */
+/** A FORUM_COMMENT push: the topic now has `comments` comments, the newest by `authorId`. */
 export interface ForumCommentNews {
   topicId: number;
   comments: number;

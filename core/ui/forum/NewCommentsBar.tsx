@@ -6,7 +6,7 @@ import { forumCommentsAtom, showNewComments } from '../../state/forum.ts';
 import { forumCommentNewsAtom } from '../../state/forumNews.ts';
 
 /**
- * Comments written in the open topic since its comments were loaded, announced live (FORUM_COMMENT, issue 16):
+ * Comments written in the open topic since its comments were loaded, announced live (FORUM_COMMENT):
  * a line that shows them on demand, so the page the player is reading does not jump. Nothing for their own comment,
  * which shows at once.
  */
