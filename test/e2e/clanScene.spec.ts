@@ -51,7 +51,8 @@ test('a member visits the clan hall through its loading scene, sees each buildin
   // The buildings' answer waits until the test has seen the loading scene, so it cannot flash past unseen.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/clan/building/list', async (route) => {
+  // `**` at the end: the call carries its session in the query, which a glob ending at `list` would not match.
+  await page.route('**/api/clan/building/list**', async (route) => {
     await held;
     await route.continue();
   });
