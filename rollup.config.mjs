@@ -65,7 +65,9 @@ function pageAndStyles(host) {
       return 'export default undefined;';
     },
     generateBundle(_options, bundle) {
-      const css = [...styles.values()].join('\n');
+      const css = cssInImportOrder(this, [...styles.keys()])
+        .map((id) => styles.get(id))
+        .join('\n');
       let cssName = null;
       if (css) {
         const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
@@ -83,6 +85,35 @@ function pageAndStyles(host) {
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
     },
   };
+}
+
+/**
+ * The CSS files in a fixed order: breadth first from the entry over static imports (the app shell's styles, imported
+ * near the entry, before a page's own, which build on them), then what is imported dynamically, the same way. They
+ * were joined in the order they loaded, which depends on timing: two builds of one commit, or two hosts of one build,
+ * could ship their rules in another order, and the later of two equal rules wins.
+ */
+function cssInImportOrder(context, cssIds) {
+  const order = [];
+  const seen = new Set();
+  let level = [...context.getModuleIds()].filter((id) => context.getModuleInfo(id)?.isEntry);
+  const dynamic = [];
+  while (level.length > 0 || dynamic.length > 0) {
+    if (level.length === 0) level = dynamic.splice(0);
+    const next = [];
+    for (const id of level) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      if (id.endsWith('.css')) order.push(id);
+      const info = context.getModuleInfo(id);
+      if (!info) continue;
+      next.push(...info.importedIds);
+      dynamic.push(...info.dynamicallyImportedIds);
+    }
+    level = next;
+  }
+  // Never drop a file: one the walk missed goes last, by name.
+  return [...order.filter((id) => cssIds.includes(id)), ...cssIds.filter((id) => !order.includes(id)).sort()];
 }
 
 const vendorChunk = (id) => {
