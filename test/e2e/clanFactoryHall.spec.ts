@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { clickHeaderAction, registerTrialPlayer } from './helpers.ts';
+import { openClanPage } from './clanMember.ts';
+import { registerTrialPlayer } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
 
 // Issue 13's gear factory gift and hall of fame in the browser, against an own in-process server. The clans, their
@@ -31,12 +32,7 @@ async function clan(members: { id: number; role: string }[], levels: { factory: 
 }
 
 async function openClan(browser: Browser, token: string, lang: 'en' | 'ru'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: own.baseURL });
-  await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
-  const page = await context.newPage();
-  await page.goto(`/?lang=${lang}`);
-  await expect(page.locator('#header')).toHaveAttribute('data-gold', '0', { timeout: 60_000 });
-  await clickHeaderAction(page, lang === 'en' ? 'Clan' : 'Клан');
+  const page = await openClanPage(browser, own, token, lang);
   await expect(page.locator('#clan-card')).toBeVisible();
   return page;
 }

@@ -31,14 +31,20 @@ export async function seededClanMember(
   return { token: answer.token, id };
 }
 
-/** Opens the game as `token`'s player in `lang` and the clan page at its Raid tab. */
-export async function openClanRaidTab(browser: Browser, own: OwnServer, token: string, lang: 'en' | 'ru'): Promise<Page> {
+/** Opens the game as `token`'s player (no gold: the header's "0" says the game is in) in `lang` and the clan page. */
+export async function openClanPage(browser: Browser, own: OwnServer, token: string, lang: 'en' | 'ru'): Promise<Page> {
   const context = await browser.newContext({ baseURL: own.baseURL });
   await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
   const page = await context.newPage();
   await page.goto(`/?lang=${lang}`);
   await expect(page.locator('#header')).toHaveAttribute('data-gold', '0', { timeout: 60_000 });
   await clickHeaderAction(page, lang === 'en' ? 'Clan' : 'Клан');
+  return page;
+}
+
+/** Opens the game as `token`'s player in `lang` and the clan page at its Raid tab. */
+export async function openClanRaidTab(browser: Browser, own: OwnServer, token: string, lang: 'en' | 'ru'): Promise<Page> {
+  const page = await openClanPage(browser, own, token, lang);
   await page.locator('#clan-tab-raid').click();
   return page;
 }
