@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Artifact } from '../model/index.ts';
 import { canAssignArtifact } from './artifacts.ts';
-import { testCreature } from './testCreature.ts';
+import { testCreature } from '../../test/support/testCreature.ts';
 
 const artifact = (id: number, temporal = false): Artifact => ({ id, name: `a${id}`, level: 1, temporal, skills: [] });
 

@@ -18,7 +18,7 @@ import {
 import { getSkill, healthOf } from './creatureState.ts';
 import { createRng } from './rng.ts';
 import { isRuleError } from './RuleError.ts';
-import { testCreature } from './testCreature.ts';
+import { testCreature } from '../../test/support/testCreature.ts';
 
 const byId = (cs: readonly BattleCreature[], id: number): BattleCreature => {
   const c = cs.find((x) => x.id === id);

@@ -6,7 +6,7 @@ import { poisonTickDamage } from './battleFormulas.ts';
 import { BattleSide } from './battleSide.ts';
 import { tickEffects } from './endTurn.ts';
 import { createRng } from './rng.ts';
-import { testCreature } from './testCreature.ts';
+import { testCreature } from '../../test/support/testCreature.ts';
 
 const pick = <T extends object>(o: T, keys: (keyof T)[]) => Object.fromEntries(keys.map((k) => [k, o[k]]));
 

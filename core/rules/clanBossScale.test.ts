@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SkillType } from '../model/index.ts';
 import { CLAN_BOSS_SCALE, clanBossScale, scaledBoss } from './clanBossScale.ts';
 import { getSkill } from './creatureState.ts';
-import { testCreature } from './testCreature.ts';
+import { testCreature } from '../../test/support/testCreature.ts';
 
 const creatures = [testCreature(11, 1, { attack: 10, health: 100 }), testCreature(-1, null, { attack: 40, defence: 7, health: 1000 })];
 const skill = (c: (typeof creatures)[number] | undefined, t: SkillType) => getSkill(c!, t);

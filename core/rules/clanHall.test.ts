@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, SkillType, WarriorClass } from '../model/index.ts';
 import { CLAN_HALL, HALL_CLASSES, hallCap, hallOptions, hallPrice, requireHallRaise, withHallBonus } from './clanHall.ts';
-import { testCreature } from './testCreature.ts';
+import { testCreature } from '../../test/support/testCreature.ts';
 
 describe('hall of fame', () => {
   it('caps class levels by the hall building, up to the maximum', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EffectType, SkillType } from '../model/index.ts';
 import { attackOf, canAct, defenceOf, getSkill, healthOf, isAlive, maxHealthOf } from './creatureState.ts';
-import { testCreature } from './testCreature.ts';
+import { testCreature } from '../../test/support/testCreature.ts';
 
 describe('creature state (technical §4 Battle)', () => {
   it('reads skills', () => {

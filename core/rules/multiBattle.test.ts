@@ -6,7 +6,7 @@ import {
   startedMulti, turnOrder,
 } from './multiBattle.ts';
 import { createRng } from './rng.ts';
-import { testCreature } from './testCreature.ts';
+import { testCreature } from '../../test/support/testCreature.ts';
 
 const T0 = 1_000_000;
 const who = (playerId: number, power: number): MultiParticipant => ({ playerId, name: `p${playerId}`, power, gaveUp: false, completed: false });

@@ -5,7 +5,7 @@ import { applyConsumable, applyHit, battleRound, SCROLL_ATTACKER_ID, tickEffects
 import { BattleSide } from './battleSide.ts';
 import { getSkill, healthOf } from './creatureState.ts';
 import { createRng } from './rng.ts';
-import { testCreature } from './testCreature.ts';
+import { testCreature } from '../../test/support/testCreature.ts';
 import { withClanShield } from './withClanShield.ts';
 
 const byId = (cs: readonly BattleCreature[], id: number): BattleCreature => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutCreatureSlots } from './slots.ts';
-import { testCreature } from './testCreature.ts';
+import { testCreature } from '../../test/support/testCreature.ts';
 
 const fighter = (id: number) => testCreature(id, 7, {});
 const idler = (id: number) => ({ ...testCreature(id, 7, {}), combative: false });

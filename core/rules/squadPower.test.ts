@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SQUAD_SIZE } from '../model/index.ts';
 import { fightingSquad, squadPower } from './squadPower.ts';
-import { testCreature } from './testCreature.ts';
+import { testCreature } from '../../test/support/testCreature.ts';
 
 describe('squadPower', () => {
   it('adds attack, defence and full health of the fighting squad, not current health or poison', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AmuletEffect, forceIds, HeroClass, heroClasses, HeroQuality } from '../../model/index.ts';
 import { heroStats } from '../../rules/index.ts';
-import { testHero } from '../../rules/heroes/testRoster.ts';
+import { testHero } from '../../../test/support/testRoster.ts';
 import { HERO_ARTIFACTS } from './artifacts.ts';
 import { HERO_CATALOG } from './heroCatalog.ts';
 import { HERO_CLASSES } from './heroClasses.ts';

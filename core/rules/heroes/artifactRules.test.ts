@@ -5,7 +5,7 @@ import { assignArtifact, removeArtifact, startArtifactUpgrade } from './artifact
 import { forgeArtifact, forgeShare } from './forge.ts';
 import { MINUTE_MS } from './heroRules.ts';
 import { finishUpgrades } from './upgrades.ts';
-import { refusalOf, richWallet, testHero, testRoster } from './testRoster.ts';
+import { refusalOf, richWallet, testHero, testRoster } from '../../../test/support/testRoster.ts';
 
 const art = (id: number, over: Partial<OwnedArtifact> = {}): OwnedArtifact => ({ id, defId: 'sword', level: 1, heroId: null, temporal: false, ...over });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { HERO_CONSUMABLES } from '../../content/index.ts';
 import { HeroRefusal } from '../../model/index.ts';
-import { testCreature } from '../testCreature.ts';
+import { testCreature } from '../../../test/support/testCreature.ts';
 import {
   autoHeal, defaultSlots, placeInBackpackSlot, requireBackpackOpen, requireElixirSettingsOpen, stackConsumables,
 } from './backpack.ts';
-import { refusalOf } from './testRoster.ts';
+import { refusalOf } from '../../../test/support/testRoster.ts';
 
 const potion = (id: number, power = 40) => ({ id, kind: 'potion' as const, power });
 const scroll = (id: number, power = 30) => ({ id, kind: 'scroll' as const, power });

@@ -3,7 +3,7 @@ import type { ShopOffer } from '../../model/index.ts';
 import { HERO_CATALOG, SHOP_LEVEL, SHOP_OFFERS } from '../../content/index.ts';
 import { buyOffer, newHero } from './buyOffer.ts';
 import { forceUpgradeLimit } from './upgrades.ts';
-import { refusalOf, richWallet, testRoster } from './testRoster.ts';
+import { refusalOf, richWallet, testRoster } from '../../../test/support/testRoster.ts';
 
 const offer = (id: string): ShopOffer => {
   const found = SHOP_OFFERS.find((o) => o.id === id);

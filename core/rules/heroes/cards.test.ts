@@ -3,7 +3,7 @@ import type { OwnedCard } from '../../model/index.ts';
 import { CARD_DURATIONS, HERO_CATALOG } from '../../content/index.ts';
 import { activateCard, boostedExperience, cardsAfterBattle, useEvolutionCard } from './cards.ts';
 import { startForceUpgrade } from './forces.ts';
-import { refusalOf, richWallet, testHero, testRoster } from './testRoster.ts';
+import { refusalOf, richWallet, testHero, testRoster } from '../../../test/support/testRoster.ts';
 
 const card = (id: number, c: OwnedCard['card'], state: OwnedCard['state'] = 'available'): OwnedCard => ({ id, card: c, state, usesLeft: 0 });
 

@@ -3,7 +3,7 @@ import { HERO_CATALOG, SHOP_LEVEL, SHOP_OFFERS } from '../../content/index.ts';
 import { buyOffer } from './buyOffer.ts';
 import { exchangeHeroes } from './exchange.ts';
 import { startRankUpgrade } from './ranks.ts';
-import { refusalOf, richWallet, testHero, testRoster } from './testRoster.ts';
+import { refusalOf, richWallet, testHero, testRoster } from '../../../test/support/testRoster.ts';
 
 describe('hero exchange', () => {
   const roster = () =>

@@ -3,7 +3,7 @@ import { forceIds, type ForceId, type ForceMarkKind, type HeroView, type Upgrade
 import { HERO_CATALOG } from '../../content/index.ts';
 import { forceGifts } from './forceGifts.ts';
 import { steppedHero } from './steppedHero.ts';
-import { testHero } from './testRoster.ts';
+import { testHero } from '../../../test/support/testRoster.ts';
 
 const viewOf = (marks: Partial<Record<ForceId, ForceMarkKind>>, forces: Partial<Record<ForceId, number>> = {}): HeroView => ({
   hero: testHero(7, { forces, rank: 3 }),

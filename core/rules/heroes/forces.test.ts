@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { forceIds, heroClasses } from '../../model/index.ts';
 import { HERO_CATALOG, HERO_CLASSES, HERO_QUALITIES } from '../../content/index.ts';
 import { allowedForces, forceCap, forceMark, nextForceToLearn, startForceUpgrade } from './forces.ts';
-import { refusalOf, richWallet, testHero, testRoster } from './testRoster.ts';
+import { refusalOf, richWallet, testHero, testRoster } from '../../../test/support/testRoster.ts';
 
 
 describe('forces', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupTargets, shareGroupExperience, toggleGroupLeveling } from './groupLeveling.ts';
 import { gainHeroExperience, heroExpForLevel } from './heroLevel.ts';
-import { testHero, testRoster } from './testRoster.ts';
+import { testHero, testRoster } from '../../../test/support/testRoster.ts';
 
 const ids = (heroes: { id: number }[]) => heroes.map((h) => h.id);
 

@@ -9,7 +9,7 @@ import { isHeroRuleError } from './HeroRuleError.ts';
 import { MINUTE_MS } from './heroRules.ts';
 import { startRankUpgrade } from './ranks.ts';
 import { finishUpgrades, forceUpgradeLimit, speedUp } from './upgrades.ts';
-import { richWallet, testRoster } from './testRoster.ts';
+import { richWallet, testRoster } from '../../../test/support/testRoster.ts';
 
 const holds = (roster: HeroRoster, wallet: Wallet, step: string) => {
   expect(roster.upgrades.filter((u) => u.kind === UpgradeKind.force).length, step).toBeLessThanOrEqual(forceUpgradeLimit(roster));

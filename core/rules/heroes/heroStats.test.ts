@@ -9,7 +9,7 @@ import { forceCap } from './forces.ts';
 import { artifactEffects, heroCreature, heroStats } from './heroStats.ts';
 import type { HeroStats } from './heroStats.ts';
 import { ownedHeroFromCreature } from './roster.ts';
-import { testHero } from './testRoster.ts';
+import { testHero } from '../../../test/support/testRoster.ts';
 
 const KEYS = ['attack', 'defence', 'health', 'poison', 'immortality'] as const;
 const notWeaker = (hi: HeroStats, lo: HeroStats, what: string) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardStateOf, forcesV2Of } from './playerInfoFields.ts';
-import { testHero, testRoster } from './testRoster.ts';
+import { testHero, testRoster } from '../../../test/support/testRoster.ts';
 
 describe('player info fields', () => {
   it('list in forcesV2 each hero with a studied force, by class', () => {

@@ -5,7 +5,7 @@ import { newHero } from './buyOffer.ts';
 import { MINUTE_MS } from './heroRules.ts';
 import { levelForNextRank, rankUpgradeMinutes, rankUpgradePrice, startRankUpgrade } from './ranks.ts';
 import { finishUpgrades } from './upgrades.ts';
-import { refusalOf, richWallet, testHero, testRoster } from './testRoster.ts';
+import { refusalOf, richWallet, testHero, testRoster } from '../../../test/support/testRoster.ts';
 
 describe('ranks', () => {
   it('rise after level 10 × rank, for 500 × r² gold, in 30 × r² minutes', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HERO_CATALOG } from '../../content/index.ts';
 import { newHero } from './buyOffer.ts';
 import { takeRoadGoods } from './roadGoods.ts';
-import { refusalOf, testHero, testRoster } from './testRoster.ts';
+import { refusalOf, testHero, testRoster } from '../../../test/support/testRoster.ts';
 
 describe('takeRoadGoods', () => {
   const roster = testRoster([testHero(1, { squadSlot: 0 })]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HERO_CATALOG } from '../../content/index.ts';
 import { freeSquadSlot, fightingSix, placeInSquad, reserve, sendToReserve } from './squad.ts';
 import { squadCreatures } from './squadCreatures.ts';
-import { refusalOf, testHero, testRoster } from './testRoster.ts';
+import { refusalOf, testHero, testRoster } from '../../../test/support/testRoster.ts';
 
 const ids = (heroes: { id: number }[]) => heroes.map((h) => h.id);
 

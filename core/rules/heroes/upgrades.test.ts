@@ -4,7 +4,7 @@ import { HERO_CATALOG } from '../../content/index.ts';
 import { forceUpgradeMinutes, forceUpgradePrice, startForceUpgrade } from './forces.ts';
 import { MINUTE_MS } from './heroRules.ts';
 import { finishUpgrades, hammerDto, speedUp, speedUpPrice } from './upgrades.ts';
-import { refusalOf, richWallet, testHero, testRoster } from './testRoster.ts';
+import { refusalOf, richWallet, testHero, testRoster } from '../../../test/support/testRoster.ts';
 
 const T0 = 1_700_000_000_000;
 const threeHeroes = () => testRoster([testHero(1, { rank: 3 }), testHero(2, { rank: 3 }), testHero(3, { rank: 3 })]);

@@ -1,5 +1,5 @@
-import { SkillType } from '../model/index.ts';
-import type { BattleCreature, Effect } from '../model/index.ts';
+import { SkillType } from '../../core/model/index.ts';
+import type { BattleCreature, Effect } from '../../core/model/index.ts';
 
 /** Test-only builder of a battle creature (not exported from the folder's index). */
 export const testCreature = (

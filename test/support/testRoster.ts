@@ -1,7 +1,7 @@
-import { isHeroRuleError } from './HeroRuleError.ts';
-import type { HeroClass, HeroQuality, HeroRoster, OwnedHero, Wallet } from '../../model/index.ts';
-import { emptyRoster } from './roster.ts';
-import { emptyWallet } from './wallet.ts';
+import { isHeroRuleError } from '../../core/rules/heroes/HeroRuleError.ts';
+import type { HeroClass, HeroQuality, HeroRoster, OwnedHero, Wallet } from '../../core/model/index.ts';
+import { emptyRoster } from '../../core/rules/heroes/roster.ts';
+import { emptyWallet } from '../../core/rules/heroes/wallet.ts';
 
 /** Test-only builder of an owned hero (not exported from the folder's index). */
 export const testHero = (id: number, over: Partial<OwnedHero> = {}, heroClass: HeroClass = 'human', quality: HeroQuality = 'usual'): OwnedHero => ({
