@@ -11,9 +11,9 @@ describe('RuStore adapter', () => {
     expect(ruStoreTicket('?uid=rs-1&ts=1')).toBeNull();
   });
 
-  it('declares the store app: the age badge, the rate window, payments in RUB, no referral, no id header', () => {
+  it('declares the store app: the age badge, the rate window, payments in RUB, no referral, no rewarded ad, no id header', () => {
     const adapter = createRuStoreAdapter({ bridge: createFakeRuStoreBridge({ origin: 'http://127.0.0.1:9', next: () => 'ok' }), search });
-    expect(adapter.capabilities).toMatchObject({ ageBadge: true, rate: true, payments: true, referral: false, invite: false, share: false });
+    expect(adapter.capabilities).toMatchObject({ ageBadge: true, rate: true, payments: true, referral: false, invite: false, share: false, rewardedAd: false });
     expect(adapter.currency).toBe('RUB');
     expect(adapter.headers()).toEqual({});
   });

@@ -12,6 +12,12 @@ export const vkLaunchParams = (search: string): Record<string, string> => {
 };
 
 /**
+ * Whether VK runs the game in its app for iPhone or iPad (`vk_platform` mobile_iphone, mobile_ipad, and their
+ * messenger kinds), where App Store rules forbid selling virtual goods (dev.vk.com "Payments using VK votes").
+ */
+export const vkAppleClient = (platform: string | undefined): boolean => /^mobile_ip(hone|ad)(_|$)/.test(platform ?? '');
+
+/**
  * VKontakte (hosts.md "vk"; technical §7 "Platform payment dialogs": order box and invite box). Sign-in
  * forwards the signed launch parameters to `vk/authenticate`; `viewer_id` carries the VK user id on every
  * request; emeralds are sold through VKWebAppShowOrderBox, whose answer is only a hint (it may report failure
@@ -21,6 +27,7 @@ export function createVkAdapter(options: { bridge: VkBridge; search: string }): 
   const { bridge } = options;
   const launch = vkLaunchParams(options.search);
   const userId = launch.vk_user_id ?? '';
+  const sells = !vkAppleClient(launch.vk_platform);
   let server: SignInContext | null = null;
 
   /** A box's bridge call: VK's answer, or false when the player closed the box (error 4). */
@@ -47,6 +54,7 @@ export function createVkAdapter(options: { bridge: VkBridge; search: string }): 
     headers: (): PlatformHeaders => (userId ? { viewer_id: userId } : {}),
     async purchase(product): Promise<PurchaseOutcome> {
       if (server === null) return { kind: 'failed', reason: 'not signed in' };
+      if (!sells) return { kind: 'failed', reason: 'VK sells no virtual goods in its iOS app' };
       try {
         const result = await bridge.send('VKWebAppShowOrderBox', { type: 'item', item: product.id });
         if (result.status === 'success') return { kind: 'paid', paymentId: String(result.order_id) };
@@ -58,7 +66,7 @@ export function createVkAdapter(options: { bridge: VkBridge; search: string }): 
     },
     locale: () => (launch.vk_language === 'en' ? 'en' : launch.vk_language === 'ru' ? 'ru' : null),
     chrome: { header: false, footer: false },
-    capabilities: { ...defaultCapabilities, payments: true, invite: true, share: true, referral: true },
+    capabilities: { ...defaultCapabilities, payments: sells, invite: true, share: true, referral: true },
     currency: 'VOTES',
     // VK's invite box takes no text: VK words the invitation itself (vk-bridge types/data.ts).
     invite: () => box('invite', async () => (await bridge.send('VKWebAppShowInviteBox', {})).success),
