@@ -65,7 +65,6 @@ interface LifecycleCase {
   stop: string[];
   /** The host call that shows an interstitial; absent where the host has none. */
   interstitial?: string;
-  leave?: boolean;
 }
 
 /** A host with no lifecycle SDK calls: nothing recorded, nothing to fire but the page's visibility. */
@@ -246,15 +245,21 @@ for (const source of userSources) {
       g.stop();
     });
 
-    if (c.leave) {
-      it('saves when the host asks to leave', async () => {
-        const { adapter, host } = await c.make();
-        let saves = 0;
-        const g = game(adapter, { save: () => void (saves += 1) });
-        host.leave?.();
-        expect(saves).toBe(1);
-        g.stop();
+    it('saves the road when the host asks to leave, or else when the page goes', async () => {
+      const { adapter, host } = await c.make();
+      let saves = 0;
+      const hide = new EventTarget();
+      const g = game(adapter, {
+        save: () => void (saves += 1),
+        onPageHide: (listener) => {
+          hide.addEventListener('pagehide', listener);
+          return () => hide.removeEventListener('pagehide', listener);
+        },
       });
-    }
+      if (adapter.lifecycle.onLeave) host.leave?.();
+      else hide.dispatchEvent(new Event('pagehide'));
+      expect(saves).toBe(1);
+      g.stop();
+    });
   });
 }

@@ -2,7 +2,7 @@ import { createStore } from 'jotai/vanilla';
 import type { PlatformAdapter } from '../../core/platform.ts';
 import { BattleOutcome, type Battle } from '../../core/model/index.ts';
 import { battleAtom, canvasBlockedAtom, gamePausedAtom, rendererReadyAtom, SceneName, sceneAtom, sceneOnScreenAtom } from '../../core/state/atoms.ts';
-import { followHostLifecycle } from '../../core/state/hostLifecycle.ts';
+import { followHostLifecycle, type HostLifecycleOptions } from '../../core/state/hostLifecycle.ts';
 import { idle, ready } from '../../core/state/remote.ts';
 
 const battleOf = (outcome: BattleOutcome) => ready({ outcome } as unknown as Battle);
@@ -11,7 +11,7 @@ const battleOf = (outcome: BattleOutcome) => ready({ outcome } as unknown as Bat
  * Core's side of the host lifecycle (core/state/hostLifecycle.ts) over a store the test moves as the game would:
  * the first frame, the road, a battle fought and closed, with a clock the test advances. Nothing is drawn.
  */
-export function hostLifecycleGame(adapter: PlatformAdapter, options: { save?: () => void } = {}) {
+export function hostLifecycleGame(adapter: PlatformAdapter, options: Pick<HostLifecycleOptions, 'save' | 'onPageHide'> = {}) {
   const store = createStore();
   let clock = 1_000_000;
   const stop = followHostLifecycle(store, adapter, { now: () => clock, ...options });
