@@ -15,6 +15,8 @@ export {
   type AccountOption,
   type Capabilities,
   type Chrome,
+  type HostLifecycle,
+  type InterstitialRule,
   type PlatformAdapter,
   type PlatformHeaders,
   type Product,
@@ -22,6 +24,9 @@ export {
   type SignInContext,
   type SignInResult,
 } from './platform.ts';
+
+// The lifecycle every adapter builds from: the host's calls, and a pause that is the page's visibility or'ed with the host's.
+export { anyPause, createPauseSignal, pageLifecycle, visibilityPause, type LifecycleCalls, type PauseSource } from './hostLifecycle.ts';
 
 // The error a host dialog rejects with.
 export { isPlatformDialogError, PlatformDialogError, PlatformDialogErrorCode } from './PlatformDialogError.ts';

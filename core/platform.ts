@@ -76,6 +76,20 @@ export interface PlatformAdapter {
   readonly chrome: Chrome;
   readonly capabilities: Capabilities;
   /**
+   * The host's side of the game's lifecycle (issue 25; platforms/README.md "Lifecycle"): core says when the game is
+   * ready and when gameplay runs, the host says when the game must pause and when to save before it closes. Every
+   * adapter has one; a host with no such calls uses `pageLifecycle` (core/hostLifecycle.ts).
+   */
+  readonly lifecycle: HostLifecycle;
+  /**
+   * Show an interstitial (full-screen) ad at a natural break; present exactly when `capabilities.interstitialAd`, with
+   * `interstitialRule`. Core calls it only as often as the rule allows, muted and paused for its duration. Resolves
+   * true when an ad was shown, false when the host had none (or refused it as too frequent); never rejects.
+   */
+  interstitialAd?(): Promise<boolean>;
+  /** The host's frequency rule for interstitials (platforms/interstitialRules.ts); present with `interstitialAd`. */
+  readonly interstitialRule?: InterstitialRule;
+  /**
    * The money the host's payment dialog charges in; the bank shows EMERALD_PACKS prices in it (issue 3).
    * Absent means RUB (technical §9 "Default currency: RUB").
    */
@@ -113,6 +127,34 @@ export interface PlatformAdapter {
   accountChoice?: AccountChoice;
 }
 
+/**
+ * The lifecycle calls between core and a host (issue 25). Core calls `ready` once, when the loading screen gives way
+ * to the first drawn scene, and `gameplayStart`/`gameplayStop` alternately (never two of one in a row), starting while
+ * the player walks the road or fights a battle with nothing over the canvas, stopping for a page, a pause, an ad or
+ * a scene's loading. The adapter translates each into its host's call, or nothing where the host has none.
+ */
+export interface HostLifecycle {
+  /** The game is loaded and the player can play (Yandex `LoadingAPI.ready`, CrazyGames `loadingStop`, Telegram `ready`). */
+  ready(): void;
+  gameplayStart(): void;
+  gameplayStop(): void;
+  /**
+   * Listens for the host pausing (true) and resuming (false) the game: its ads, its windows and menus, a hidden page.
+   * Core stops music, sound and the game's clock while paused. Returns the unsubscribe function.
+   */
+  onPause(listener: (paused: boolean) => void): () => void;
+  /** Listens for the host asking the game to save because it may close now. Absent: the page's own `pagehide`. */
+  onLeave?(listener: () => void): () => void;
+}
+
+/** How often a host lets a game show interstitials (issue 25, "Ads where hosts provide them"). */
+export interface InterstitialRule {
+  /** At least this many seconds between two interstitials. */
+  minIntervalS: number;
+  /** None in the first this many seconds of a visit (so never in a new player's first minutes). */
+  firstAfterS: number;
+}
+
 /** Core's translated words for a host that draws its own ad: the line it shows and its close button's name. */
 export interface AdTexts {
   line: string;
@@ -148,6 +190,8 @@ export interface Capabilities {
   ageBadge: boolean;
   /** The host can show a rewarded ad (`rewardedAd()`). */
   rewardedAd: boolean;
+  /** The host can show an interstitial ad (`interstitialAd()`, with `interstitialRule`). */
+  interstitialAd: boolean;
 }
 
 export const defaultCapabilities: Capabilities = {
@@ -158,4 +202,5 @@ export const defaultCapabilities: Capabilities = {
   referral: false,
   ageBadge: false,
   rewardedAd: false,
+  interstitialAd: false,
 };

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useSceneOnScreen } from './useSceneOnScreen.ts';
 import { pageEarlyAtlas } from '../boot/earlyAtlas.ts';
 import { pageStaticBase } from '../boot/staticBase.ts';
 import { useAtlasLoading } from '../scene/atlas/useAtlasLoading.ts';
@@ -26,6 +27,7 @@ export default function GameView() {
   const rootRef = useRef<HTMLDivElement>(null);
   const area = usePlayArea(rootRef);
   const { shown, veiled, onFirstFrame, onBattleLoaded, onCreatureLoaded, onClanLoaded, onLoadingDrawn } = useSceneTransition();
+  useSceneOnScreen(shown, veiled);
   const road = useRoadSession(shown);
   const creature = useCreatureChunk(shown);
   const clan = useClanChunk(shown);

@@ -9,6 +9,7 @@ import { createBoot, SESSION_RELOAD_MIN_INTERVAL_MS } from './createBoot.ts';
 import { createTestApi, memoryStorage } from '../../test/support/testApi.ts';
 import { createHttpTestServer, type HttpTestServer } from '../../test/support/httpServer.ts';
 import { testBattle, testPlayer, testPlayerInfo } from '../../test/support/testPlayer.ts';
+import { pageLifecycle } from '../hostLifecycle.ts';
 
 let server: HttpTestServer;
 beforeEach(async () => {
@@ -30,6 +31,7 @@ function testAdapter(calls: SignInContext[] = []): PlatformAdapter {
     headers: () => ({ viewer_id: '555' }),
     purchase: async () => ({ kind: 'cancelled' }),
     locale: () => null,
+    lifecycle: pageLifecycle({ doc: undefined }),
     chrome: { header: false, footer: false },
     capabilities: defaultCapabilities,
   };

@@ -59,6 +59,8 @@ import { createSessionCheck } from '../state/sessionCheck.ts';
 import { AccountOverlay } from '../ui/account/AccountOverlay.tsx';
 import { shellOverlays, type OverlayPages } from '../ui/OverlayHost.tsx';
 import { whenRoadIdle } from '../state/whenRoadIdle.ts';
+import { followHostLifecycle } from '../state/hostLifecycle.ts';
+import { activeRoadSaverAtom } from '../state/roadSession.ts';
 import { ManualOverlay } from '../ui/content/ManualOverlay.tsx';
 import { NewsOverlay } from '../ui/content/NewsOverlay.tsx';
 import '../ui/app.css';
@@ -201,6 +203,14 @@ export async function startApp(options: StartAppOptions): Promise<void> {
   // misses the live channel's word of it).
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') checkSession();
+  });
+  // Issue 25: the host hears ready and gameplay from here, and pauses the game (music, sound, the canvas's clock).
+  followHostLifecycle(store, adapter, {
+    save: () => void store.get(activeRoadSaverAtom)?.flush(),
+    onPageHide: (listener) => {
+      window.addEventListener('pagehide', listener);
+      return () => window.removeEventListener('pagehide', listener);
+    },
   });
   watchChatClose(store);
   watchMailClose(store);

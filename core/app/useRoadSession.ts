@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { ShownScene, type Shown } from '../scene/useSceneTransition.ts';
-import { closeRoadSession, openRoadSession, type RoadSession } from '../state/roadSession.ts';
+import { activeRoadSaverAtom, closeRoadSession, openRoadSession, type RoadSession } from '../state/roadSession.ts';
 
 /** A road session per road scene instance, shared by the road scene and its HUD; leaving the road saves the coordinate. */
 export function useRoadSession(shown: Shown): RoadSession | null {
@@ -14,7 +14,12 @@ export function useRoadSession(shown: Shown): RoadSession | null {
   );
   useEffect(() => {
     if (!session) return;
-    return () => void closeRoadSession(session);
-  }, [session]);
+    // A host's leave request saves this road's coordinate (issue 25).
+    store.set(activeRoadSaverAtom, session.saver);
+    return () => {
+      if (store.get(activeRoadSaverAtom) === session.saver) store.set(activeRoadSaverAtom, null);
+      void closeRoadSession(session);
+    };
+  }, [session, store]);
   return session;
 }

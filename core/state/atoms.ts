@@ -94,7 +94,18 @@ export type OverlayName = (typeof OverlayName)[keyof typeof OverlayName];
 
 /** The open overlay page, if any. An open overlay blocks the canvas (technical §2). */
 export const overlayAtom = atom<OverlayName | null>(null);
-export const canvasBlockedAtom = atom((get) => get(overlayAtom) !== null || get(connectionLostAtom));
+
+/** Why the game is paused (issue 25): the host said so (its ad, window or menu, a hidden page), or our ad shows. */
+export const PauseReason = { host: 'host', ad: 'ad' } as const;
+export type PauseReason = (typeof PauseReason)[keyof typeof PauseReason];
+export const pauseReasonsAtom = atom<ReadonlySet<PauseReason>>(new Set<PauseReason>());
+/** Paused: music and sound stop, the canvas takes no input and its clock stands (state/hostLifecycle.ts). */
+export const gamePausedAtom = atom((get) => get(pauseReasonsAtom).size > 0);
+
+export const canvasBlockedAtom = atom((get) => get(overlayAtom) !== null || get(connectionLostAtom) || get(gamePausedAtom));
+
+/** The scene drawn on screen with the veil lifted, or null while a scene fades, loads or none is drawn yet (issue 25). */
+export const sceneOnScreenAtom = atom<SceneName | null>(null);
 
 /** The connection-lost page is shown (technical §8). */
 export const connectionLostAtom = atom(false);

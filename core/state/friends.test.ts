@@ -7,6 +7,7 @@ import { playerAtom, toastAtom } from './atoms.ts';
 import { openSocialDialog, openSocialDialogsAtom, socialDialogsOf } from './friends.ts';
 import { startHoldingProxy } from '../../test/support/proxies.ts';
 import { createTestPlayer, sharedReferenceServer, storeFor, type SentRequest, type StoreOptions, type ReferenceServer } from '../../test/support/referenceServer.ts';
+import { pageLifecycle } from '../hostLifecycle.ts';
 
 /** A host dialog the test settles by hand, and the texts the adapter was given. */
 const deferred = () => {
@@ -27,6 +28,7 @@ const adapterWith = (dialogs: Partial<Record<'invite' | 'share' | 'rate', () => 
     headers: () => ({}),
     purchase: async () => ({ kind: 'cancelled' }),
     locale: () => null,
+    lifecycle: pageLifecycle({ doc: undefined }),
     chrome: { header: false, footer: false },
     capabilities,
     ...(dialogs.invite ? { invite: (text: string) => (texts.push(text), dialogs.invite!()) } : {}),

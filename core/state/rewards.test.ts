@@ -3,6 +3,7 @@ import { defaultCapabilities, type PlatformAdapter } from '../platform.ts';
 import { playerAtom, toastAtom } from './atoms.ts';
 import { groupCampaignAtom, joinGroupForReward, loadGroupCampaign, loadRewards, rewardsAtom, shareForReward, watchAd } from './rewards.ts';
 import { createTestPlayer, sharedReferenceServer, storeFor, type ReferenceServer } from '../../test/support/referenceServer.ts';
+import { pageLifecycle } from '../hostLifecycle.ts';
 
 let reference: ReferenceServer;
 
@@ -19,6 +20,7 @@ const adapterWith = (outcomes: boolean[]): PlatformAdapter & { shown: number } =
     headers: () => ({}),
     purchase: async () => ({ kind: 'cancelled' }) as const,
     locale: () => null,
+    lifecycle: pageLifecycle({ doc: undefined }),
     chrome: { header: true, footer: true },
     capabilities: { ...defaultCapabilities, rewardedAd: true, share: true },
     shown: 0,

@@ -4,6 +4,7 @@ import { createRewardsApi, type RewardAnswer, type RewardsApi } from '../api/rew
 import type { CampaignStatus, RewardsView } from '../model/index.ts';
 import type { PlatformAdapter } from '../platform.ts';
 import { playerAtom } from './atoms.ts';
+import { whilePausedForAd } from './hostLifecycle.ts';
 import { toastError, translate, type StoreAccess } from './character.ts';
 import { showToastAtom } from './overlays.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
@@ -90,7 +91,8 @@ export function watchAd(store: StoreAccess, adapter: PlatformAdapter): Promise<b
   const show = adapter.rewardedAd;
   if (!adapter.capabilities.rewardedAd || !show) return Promise.resolve(false);
   const texts = { line: translate(store, adTexts.line), close: translate(store, adTexts.close) };
-  return hostReward(store, () => show(texts), (api) => api.adViewed(), translate(store, adSkipped));
+  // Issue 25: the game is muted and paused while the host's ad shows.
+  return hostReward(store, () => whilePausedForAd(store, () => show.call(adapter, texts)), (api) => api.adViewed(), translate(store, adSkipped));
 }
 
 /** Opens the host's post dialog and credits the share reward once the host reports the post made (product §9). */

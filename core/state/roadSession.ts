@@ -1,3 +1,4 @@
+import { atom } from 'jotai/vanilla';
 import { playerAtom } from './atoms.ts';
 import type { StoreAccess } from './character.ts';
 import { createCoordinateSaver, type CoordinateSaver } from './coordinateSaver.ts';
@@ -8,6 +9,9 @@ export interface RoadSession {
   walker: RoadWalker;
   saver: CoordinateSaver;
 }
+
+/** The saver of the road on screen, which a host's leave request flushes (state/hostLifecycle.ts); null off the road. */
+export const activeRoadSaverAtom = atom<CoordinateSaver | null>(null);
 
 /** A road visit starting from the player's stored coordinate. */
 export const openRoadSession = (store: StoreAccess): RoadSession => ({

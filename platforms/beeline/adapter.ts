@@ -1,4 +1,4 @@
-import { defaultCapabilities, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext } from '../../core/index.ts';
+import { defaultCapabilities, pageLifecycle, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext } from '../../core/index.ts';
 import type { BeelinePortal } from './BeelinePortal.ts';
 
 /** The launch ticket the portal put in our frame URL: `uid`, `ts`, `sig` (hosts.md "Where a host publishes no scheme"). */
@@ -39,6 +39,8 @@ export function createBeelineAdapter(options: { portal: BeelinePortal; search: s
         return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
       }
     },
+    // The Beeline portal's protocol (ours) has no lifecycle messages (hosts.md "beeline"): a hidden page pauses.
+    lifecycle: pageLifecycle(),
     locale: () => null,
     chrome: { header: false, footer: false },
     capabilities: { ...defaultCapabilities, payments: true },

@@ -23,12 +23,29 @@ export interface CrazyUserModule {
 export interface CrazyGameModule {
   /** Shows CrazyGames' invite button with a link to this game carrying `params`; answers the link. */
   showInviteButton(params: Record<string, string>): string | Promise<string>;
+  /** Loading and gameplay events (docs.crazygames.com html5-v3 "game"): the portal's loader and its analytics. */
+  loadingStart(): void;
+  loadingStop(): void;
+  gameplayStart(): void;
+  gameplayStop(): void;
+}
+
+/** `requestAd`'s callbacks (docs.crazygames.com "video ads"): the game mutes and pauses from start to finish or error. */
+export interface CrazyAdCallbacks {
+  adStarted?(): void;
+  adFinished?(): void;
+  adError?(error: unknown): void;
+}
+
+export interface CrazyAdModule {
+  requestAd(type: 'midgame' | 'rewarded', callbacks: CrazyAdCallbacks): void;
 }
 
 export interface CrazyGamesSdk {
   init(): Promise<void>;
   user: CrazyUserModule;
   game: CrazyGameModule;
+  ad: CrazyAdModule;
 }
 
 /** The SDK the page's script tag loaded (platforms/crazy/head.html), or null outside CrazyGames. */

@@ -1,7 +1,8 @@
 import {
-  PlatformDialogError, createGuestAccount, defaultCapabilities, safeLocalStorage, type Capabilities, type PlatformAdapter, type PlatformHeaders,
+  PlatformDialogError, createGuestAccount, createPauseSignal, defaultCapabilities, pageLifecycle, safeLocalStorage, type Capabilities, type PlatformAdapter, type PlatformHeaders,
   type PurchaseOutcome, type SignInContext, type StorageLike,
 } from '../../core/index.ts';
+import { INTERSTITIAL_RULES } from '../interstitialRules.ts';
 import { unverifiedUserId, type CrazyGamesSdk } from './CrazyGamesSdk.ts';
 import { browserPayStation, xsollaPurchase, type PayStationHost } from './xsollaPurchase.ts';
 
@@ -31,7 +32,20 @@ export function createCrazyAdapter(options: {
   // A CrazyGames guest has no account to prove, and CrazyGames asks games to let guests play and not to open its
   // sign-in prompt unasked (docs.crazygames.com "User account linking"): it plays as a trial of the own site.
   const guest = createGuestAccount(storage, CRAZY_ACCOUNT_KEY);
-  let initialised = false;
+  // `init()` once, then the portal's loader runs until the game is ready (`loadingStart` … `loadingStop`).
+  let initialised: Promise<void> | null = null;
+  const init = (): Promise<void> =>
+    (initialised ??= sdk.init().then(() => {
+      sdk.game.loadingStart();
+      sdk.user.addAuthListener((user) => {
+        if (user !== null && !userId) reload();
+      });
+    }));
+  /** A lifecycle call once the SDK is up (calls before init land after it, in order); a failure only logs. */
+  const withSdk = (name: string, call: () => void): void =>
+    void init().then(call).catch((error: unknown) => console.error(`CrazyGames: ${name} failed`, error));
+  // CrazyGames has no pause events of its own: its midgame ad is ours to pause for (`adStarted` … `adFinished`).
+  const adPause = createPauseSignal();
   let userId = '';
   // The request layer of sign-in, kept for the bank's calls (the adapter has no API client of its own).
   let request: SignInContext | null = null;
@@ -39,6 +53,7 @@ export function createCrazyAdapter(options: {
     ...defaultCapabilities,
     invite: true,
     referral: true,
+    interstitialAd: true,
     get payments() {
       return userId !== '';
     },
@@ -48,13 +63,7 @@ export function createCrazyAdapter(options: {
     source: 'crazy',
     async signIn(ctx) {
       request = ctx;
-      if (!initialised) {
-        await sdk.init();
-        initialised = true;
-        sdk.user.addAuthListener((user) => {
-          if (user !== null && !userId) reload();
-        });
-      }
+      await init();
       const user = sdk.user.isUserAccountAvailable ? await sdk.user.getUser() : null;
       if (user === null) return guest.signIn();
       const token = await sdk.user.getUserToken();
@@ -83,6 +92,34 @@ export function createCrazyAdapter(options: {
     currency: 'USD',
     chrome: { header: false, footer: false },
     capabilities,
+    // docs.crazygames.com html5-v3 "game": loading ends when the player can play; gameplay marks play and its pauses.
+    lifecycle: pageLifecycle({
+      ready: () => withSdk('loadingStop', () => sdk.game.loadingStop()),
+      gameplayStart: () => withSdk('gameplayStart', () => sdk.game.gameplayStart()),
+      gameplayStop: () => withSdk('gameplayStop', () => sdk.game.gameplayStop()),
+      pause: adPause.source,
+    }),
+    interstitialRule: INTERSTITIAL_RULES.crazy ?? undefined,
+    // A midgame ad (docs.crazygames.com "video ads"): muted and paused from adStarted to adFinished or adError.
+    interstitialAd: () =>
+      init()
+        .then(
+          () =>
+            new Promise<boolean>((resolve) => {
+              sdk.ad.requestAd('midgame', {
+                adStarted: () => adPause.set(true),
+                adFinished: () => {
+                  adPause.set(false);
+                  resolve(true);
+                },
+                adError: () => {
+                  adPause.set(false);
+                  resolve(false);
+                },
+              });
+            }),
+        )
+        .catch(() => false),
     /*
      * CrazyGames' invite is a button on its own page that hands out a link to this game (docs.crazygames.com
      * html5-v3 "game"): it takes no text and reports no sending, so a shown button (a link answered) counts as done.

@@ -1,4 +1,4 @@
-import { defaultCapabilities, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext } from '../../core/index.ts';
+import { defaultCapabilities, pageLifecycle, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext } from '../../core/index.ts';
 import type { ExeJsApi } from './ExeJsApi.ts';
 
 /** The launch ticket of our scheme (`uid`, `ts`, `sig`) the operator's page put in the iframe URL (README "EXE.RU"). */
@@ -37,6 +37,8 @@ export function createExeAdapter(options: { api: ExeJsApi; search: string }): Pl
         return { kind: 'failed', reason: `order box: ${error instanceof Error ? error.message : String(error)}` };
       }
     },
+    // EXE.RU publishes no lifecycle calls (hosts.md "exe"): a hidden page pauses.
+    lifecycle: pageLifecycle(),
     locale: () => null,
     chrome: { header: false, footer: false },
     capabilities: { ...defaultCapabilities, payments: true, referral: true },

@@ -1,4 +1,4 @@
-import { PlatformDialogError, defaultCapabilities, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext, type SocialDialog } from '../../core/index.ts';
+import { PlatformDialogError, defaultCapabilities, pageLifecycle, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext, type SocialDialog } from '../../core/index.ts';
 import type { FsapiClient } from './Fsapi.ts';
 
 /** A fresh order id for one buyItem dialog: the server takes the money once per order. */
@@ -58,6 +58,8 @@ export function createFotoAdapter(options: { loadSdk: () => Promise<FsapiClient>
       }
       return { kind: 'paid', paymentId: product.id };
     },
+    // Fotostrana's fsapi has no loading, gameplay or pause calls (hosts.md "foto"): a hidden page pauses.
+    lifecycle: pageLifecycle(),
     locale: () => null,
     chrome: { header: false, footer: false },
     capabilities: { ...defaultCapabilities, payments: true, invite: true, share: true, referral: true },

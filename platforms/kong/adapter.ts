@@ -1,4 +1,4 @@
-import { PlatformDialogError, createGuestAccount, defaultCapabilities, safeLocalStorage, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext, type StorageLike } from '../../core/index.ts';
+import { PlatformDialogError, createGuestAccount, defaultCapabilities, pageLifecycle, safeLocalStorage, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext, type StorageLike } from '../../core/index.ts';
 import { loadKongregateApi, type KongregateApi, type KongregateApiLoader, type KongregatePurchaseResult } from './KongregateApi.ts';
 
 /** The device's flag that its stored token is a Kongregate account's, not a guest's trial (stored: never renamed). */
@@ -62,6 +62,8 @@ export function createKongAdapter(options: { loader: KongregateApiLoader; search
       if (result.success) return { kind: 'paid', paymentId: String(result.item_order_id ?? '') };
       return { kind: 'failed', reason: 'Kongregate reported no purchase (closed or failed)' };
     },
+    // Kongregate's API has no loading, gameplay, pause or ad calls (hosts.md "kong"): a hidden page pauses.
+    lifecycle: pageLifecycle(),
     locale: () => (language === 'ru' ? 'ru' : language ? 'en' : null),
     chrome: { header: false, footer: false },
     capabilities: { ...defaultCapabilities, payments: true, invite: true, referral: true },

@@ -1,4 +1,4 @@
-import { defaultCapabilities, type PaymentCurrency, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext } from '../../core/index.ts';
+import { defaultCapabilities, pageLifecycle, type PaymentCurrency, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext } from '../../core/index.ts';
 import type { IframeApi, MailruApi, MailruCallbackName, MailruCallbacks } from './MailruApi.ts';
 
 /** Technical §7: registerUser's "User already registered". */
@@ -105,6 +105,8 @@ export function createMystoreAdapter(options: { iframeApi: IframeApi; search: st
       if (received.status === 'ok') return { kind: 'paid', paymentId: String(received.tid ?? product.id) };
       return { kind: 'failed', reason: `payment frame: ${received.errmsg ?? 'error'}` };
     },
+    // MY.GAMES' iframe API publishes no loading, gameplay or pause calls (hosts.md "mystore"): a hidden page pauses.
+    lifecycle: pageLifecycle(),
     locale: () => null,
     chrome: { header: false, footer: false },
     capabilities: { ...defaultCapabilities, payments: true, referral: true },

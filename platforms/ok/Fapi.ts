@@ -27,6 +27,11 @@ export interface Fapi {
      * (data 'ready') or 'error' with data 'cancel', 'already.member', 'group.access.denied' or 'common.finder'.
      */
     joinGroup(groupId: string, enableMessages?: boolean): void;
+    /**
+     * An interstitial (apiok.ru "ui.showAd"): found and shown in one call; `API_callback('showAd', …)` comes several
+     * times: 'ok' with 'ready', 'ad_prepared', then 'ad_shown' when it closed; 'error' with 'no_ads' (or a limit).
+     */
+    showAd(): void;
   };
 }
 

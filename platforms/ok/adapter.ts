@@ -1,4 +1,5 @@
-import { PlatformDialogError, defaultCapabilities, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext, type SocialDialog } from '../../core/index.ts';
+import { PlatformDialogError, defaultCapabilities, pageLifecycle, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext, type SocialDialog } from '../../core/index.ts';
+import { INTERSTITIAL_RULES } from '../interstitialRules.ts';
 import type { Fapi, OkScope } from './Fapi.ts';
 import { OK_GROUP_ID } from './okGroup.ts';
 
@@ -23,8 +24,16 @@ export function createOkAdapter(options: { fapi: Fapi; scope: OkScope; search: s
   const waiting = new Map<string, (answer: DialogResult) => void>();
   let server: SignInContext | null = null;
 
+  // The interstitial's several answers go to the one shown now, until its last.
+  let adAnswer: ((shown: boolean) => void) | null = null;
   // One dialog of a kind at a time: a second one of the same kind replaces the first, which OK closes.
   scope.API_callback = (method, result, data) => {
+    if (method === 'showAd') {
+      if (result === 'ok' && data !== 'ad_shown') return;
+      adAnswer?.(result === 'ok');
+      adAnswer = null;
+      return;
+    }
     waiting.get(method)?.({ result, data });
     waiting.delete(method);
   };
@@ -75,8 +84,22 @@ export function createOkAdapter(options: { fapi: Fapi; scope: OkScope; search: s
     },
     locale: () => null,
     chrome: { header: false, footer: false },
-    capabilities: { ...defaultCapabilities, payments: true, invite: true, share: true, referral: true },
+    capabilities: { ...defaultCapabilities, payments: true, invite: true, share: true, referral: true, interstitialAd: true },
     currency: 'OK',
+    // FAPI has no loading, gameplay or pause calls (FAPI.init, at sign-in, is its start): the page's visibility pauses.
+    lifecycle: pageLifecycle(),
+    interstitialRule: INTERSTITIAL_RULES.ok ?? undefined,
+    interstitialAd: () =>
+      new Promise<boolean>((resolve) => {
+        adAnswer?.(false);
+        adAnswer = resolve;
+        try {
+          fapi.UI.showAd();
+        } catch {
+          adAnswer = null;
+          resolve(false);
+        }
+      }),
     // The invitee's launch carries our `ref=` (technical §7 "Referral and invite links").
     invite: (text) => social('invite', 'showInvite', () => fapi.UI.showInvite(text, `ref=${encodeURIComponent(userId)}`)),
     share: (text) => social('share', 'postMediatopic', () => fapi.UI.postMediatopic({ media: [{ type: 'text', text }] }, false)),

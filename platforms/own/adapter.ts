@@ -1,5 +1,5 @@
 import { showHouseAd } from './houseAd.ts';
-import { createSessionStore, defaultCapabilities, safeLocalStorage, type PlatformAdapter, type StorageLike } from '../../core/index.ts';
+import { createSessionStore, defaultCapabilities, pageLifecycle, safeLocalStorage, type PlatformAdapter, type StorageLike } from '../../core/index.ts';
 
 /**
  * The product's own site (DESIGN "The adapter contract"). There is no host to prove an identity: the
@@ -25,6 +25,8 @@ export function createOwnAdapter(storage: StorageLike = safeLocalStorage()): Pla
       if (opened === null) window.location.assign(payUrl);
       else opened.opener = null;
     },
+    // The own site is the page itself: nothing to tell a host; a hidden page pauses.
+    lifecycle: pageLifecycle(),
     locale: () => null,
     chrome: { header: true, footer: true },
     capabilities: { ...defaultCapabilities, referral: true, rewardedAd: true },

@@ -1,4 +1,4 @@
-import { PlatformDialogError, defaultCapabilities, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext } from '../../core/index.ts';
+import { PlatformDialogError, defaultCapabilities, pageLifecycle, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext } from '../../core/index.ts';
 import type { RuStoreBridge, RuStorePurchaseResult } from './RuStoreBridge.ts';
 
 /** The launch ticket our Android wrapper put in the page URL: `uid`, `ts`, `sig` (hosts.md "Where a host publishes no scheme"). */
@@ -72,6 +72,8 @@ export function createRuStoreAdapter(options: { bridge: RuStoreBridge; search: s
       }
       return outcomeOf(product.id, result);
     },
+    // The wrapper's bridge has no lifecycle calls; Android's web view reports the app paused as a hidden page.
+    lifecycle: pageLifecycle(),
     locale: () => null,
     chrome: { header: false, footer: false },
     capabilities: { ...defaultCapabilities, payments: true, rate: true, ageBadge: true },

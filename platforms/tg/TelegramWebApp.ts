@@ -7,6 +7,8 @@ export interface TelegramWebAppUser {
 
 export type TelegramInvoiceStatus = 'paid' | 'cancelled' | 'failed' | 'pending';
 
+export type TelegramEvent = 'activated' | 'deactivated';
+
 export interface TelegramWebApp {
   /** The raw, signed launch data: the proof of identity, sent to the server untouched. */
   initData: string;
@@ -14,6 +16,9 @@ export interface TelegramWebApp {
   initDataUnsafe: { user?: TelegramWebAppUser; auth_date?: number };
   ready(): void;
   expand(): void;
+  /** Bot API 8.0: the Mini App went to the background (`deactivated`) or came back (`activated`). */
+  onEvent(event: TelegramEvent, handler: () => void): void;
+  offEvent(event: TelegramEvent, handler: () => void): void;
   openInvoice(url: string, callback?: (status: TelegramInvoiceStatus) => void): void;
 }
 

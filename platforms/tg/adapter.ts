@@ -1,4 +1,4 @@
-import { defaultCapabilities, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext } from '../../core/index.ts';
+import { createPauseSignal, defaultCapabilities, pageLifecycle, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext } from '../../core/index.ts';
 import type { TelegramInvoiceStatus, TelegramWebApp } from './TelegramWebApp.ts';
 
 const openInvoice = (webApp: TelegramWebApp, url: string): Promise<TelegramInvoiceStatus> =>
@@ -14,13 +14,14 @@ export function createTelegramAdapter(options: { webApp: TelegramWebApp }): Plat
   const { webApp } = options;
   const user = webApp.initDataUnsafe.user;
   let server: SignInContext | null = null;
+  const inactive = createPauseSignal();
+  let listening = false;
 
   return {
     source: 'tg',
     async signIn(ctx) {
       server = ctx;
       if (!webApp.initData) throw new Error('tg: Telegram gave this page no initData');
-      webApp.ready();
       webApp.expand();
       await ctx.postForm('/api/integration/tg/authenticate', { initData: webApp.initData, lang: ctx.lang });
       return { authorization: null };
@@ -49,5 +50,21 @@ export function createTelegramAdapter(options: { webApp: TelegramWebApp }): Plat
     chrome: { header: false, footer: false },
     capabilities: { ...defaultCapabilities, payments: true },
     currency: 'XTR',
+    /*
+     * core.telegram.org/bots/webapps: `ready()` hides Telegram's placeholder once the app can be used; `deactivated`
+     * and `activated` say the Mini App left and came back to the foreground. No gameplay calls; nothing to confirm
+     * on closing (`enableClosingConfirmation`), as the server keeps every step of progress.
+     */
+    lifecycle: pageLifecycle({
+      ready: () => webApp.ready(),
+      pause: (listener) => {
+        if (!listening) {
+          listening = true;
+          webApp.onEvent('deactivated', () => inactive.set(true));
+          webApp.onEvent('activated', () => inactive.set(false));
+        }
+        return inactive.source(listener);
+      },
+    }),
   };
 }

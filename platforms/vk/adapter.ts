@@ -1,4 +1,5 @@
-import { PlatformDialogError, defaultCapabilities, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext, type SocialDialog } from '../../core/index.ts';
+import { PlatformDialogError, createPauseSignal, defaultCapabilities, pageLifecycle, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext, type SocialDialog } from '../../core/index.ts';
+import { INTERSTITIAL_RULES } from '../interstitialRules.ts';
 import { vkErrorCode, type VkBridge } from './VkBridge.ts';
 
 /** vk-bridge's client error for a dialog the user closed. */
@@ -29,6 +30,9 @@ export function createVkAdapter(options: { bridge: VkBridge; search: string }): 
   const userId = launch.vk_user_id ?? '';
   const sells = !vkAppleClient(launch.vk_platform);
   let server: SignInContext | null = null;
+  // VK hides the app for its own windows and the app switcher: VKWebAppViewHide, then VKWebAppViewRestore.
+  const hidden = createPauseSignal();
+  let listening = false;
 
   /** A box's bridge call: VK's answer, or false when the player closed the box (error 4). */
   const box = async (dialog: SocialDialog, send: () => Promise<boolean>): Promise<boolean> => {
@@ -66,11 +70,33 @@ export function createVkAdapter(options: { bridge: VkBridge; search: string }): 
     },
     locale: () => (launch.vk_language === 'en' ? 'en' : launch.vk_language === 'ru' ? 'ru' : null),
     chrome: { header: false, footer: false },
-    capabilities: { ...defaultCapabilities, payments: sells, invite: true, share: true, referral: true },
+    capabilities: { ...defaultCapabilities, payments: sells, invite: true, share: true, referral: true, interstitialAd: true },
     currency: 'VOTES',
     // VK's invite box takes no text: VK words the invitation itself (vk-bridge types/data.ts).
     invite: () => box('invite', async () => (await bridge.send('VKWebAppShowInviteBox', {})).success),
     // A result carries the new post's id: the post is made.
+    // VK has no loading or gameplay calls (VKWebAppInit, at sign-in, is its "ready"); it hides and restores the view.
+    lifecycle: pageLifecycle({
+      pause: (listener) => {
+        if (!listening) {
+          listening = true;
+          bridge.subscribe(({ detail }) => {
+            if (detail.type === 'VKWebAppViewHide') hidden.set(true);
+            else if (detail.type === 'VKWebAppViewRestore') hidden.set(false);
+          });
+        }
+        return hidden.source(listener);
+      },
+    }),
+    interstitialRule: INTERSTITIAL_RULES.vk ?? undefined,
+    async interstitialAd() {
+      try {
+        return (await bridge.send('VKWebAppShowNativeAds', { ad_format: 'interstitial' })).result;
+      } catch {
+        // No ad to show (VK answers an error then): the game goes on.
+        return false;
+      }
+    },
     share: (text) => box('share', async () => (await bridge.send('VKWebAppShowWallPostBox', { message: text })).post_id !== undefined),
   };
 }

@@ -19,8 +19,27 @@ export interface YaPayments {
   consumePurchase(token: string): Promise<unknown>;
 }
 
+/** `showFullscreenAdv`'s callbacks (yandex.com/dev/games/doc sdk-adv): `onClose(wasShown)` ends every call. */
+export interface YaFullscreenCallbacks {
+  onOpen?(): void;
+  onClose?(wasShown: boolean): void;
+  onError?(error: unknown): void;
+  onOffline?(): void;
+}
+
+/** The platform's pause and resume events (sdk-events): its ads, its purchase window, a hidden tab. */
+export type YaEvent = 'game_api_pause' | 'game_api_resume';
+
 export interface YaSdk {
   environment: { i18n: { lang: string } };
+  /** Game Ready and gameplay markup (sdk-game-events); optional in the SDK's own typing, so each may be missing. */
+  features: {
+    LoadingAPI?: { ready(): void };
+    GameplayAPI?: { start(): void; stop(): void };
+  };
+  on(event: YaEvent, listener: () => void): void;
+  off(event: YaEvent, listener: () => void): void;
+  adv: { showFullscreenAdv(options: { callbacks: YaFullscreenCallbacks }): void };
   getPlayer(options: { signed: true }): Promise<YaPlayer>;
   getPayments(options: { signed: true }): Promise<YaPayments>;
 }

@@ -1,5 +1,6 @@
-import { defaultCapabilities, safeLocalStorage, type AccountOption, type PlatformAdapter, type PlatformHeaders, type PlayerInfo, type PurchaseOutcome, type SignInContext, type StorageLike } from '../../core/index.ts';
-import type { YaGames, YaPayments } from './YaGames.ts';
+import { createPauseSignal, defaultCapabilities, pageLifecycle, safeLocalStorage, type AccountOption, type PlatformAdapter, type PlatformHeaders, type PlayerInfo, type PurchaseOutcome, type SignInContext, type StorageLike } from '../../core/index.ts';
+import { INTERSTITIAL_RULES } from '../interstitialRules.ts';
+import type { YaGames, YaPayments, YaSdk } from './YaGames.ts';
 
 /** Technical §3 "Local storage keys": the list of games-platform ids this device has seen. */
 export const YA_IDS_KEY = 'yaUniqueIds';
@@ -49,6 +50,16 @@ export function createYandexAdapter(options: { yaGames: YaGames; storage?: Stora
   let playerId: number | null = null;
   let server: SignInContext | null = null;
   let payments: YaPayments | null = null;
+  // `YaGames.init()` once: sign-in and the lifecycle share the SDK, whichever asks first.
+  let initialised: Promise<YaSdk> | null = null;
+  const sdk = (): Promise<YaSdk> => (initialised ??= options.yaGames.init());
+  /** A lifecycle call on the SDK; a call made before init lands after it, in order. */
+  const withSdk = (name: string, call: (ysdk: YaSdk) => void): void =>
+    void sdk().then(call).catch((error: unknown) => console.error(`Yandex Games: ${name} failed`, error));
+  const hostPause = createPauseSignal();
+  const onPause = () => hostPause.set(true);
+  const onResume = () => hostPause.set(false);
+  let listening = false;
 
   const consume = async (tokens: readonly string[]): Promise<void> => {
     for (const token of tokens) await payments?.consumePurchase(token).catch(() => undefined);
@@ -73,8 +84,8 @@ export function createYandexAdapter(options: { yaGames: YaGames; storage?: Stora
     source: 'ya',
     async signIn(ctx) {
       server = ctx;
-      const sdk = await options.yaGames.init();
-      const player = await sdk.getPlayer({ signed: true });
+      const ysdk = await sdk();
+      const player = await ysdk.getPlayer({ signed: true });
       uniqueId = player.getUniqueID();
       ids = rememberId(storage, uniqueId);
       const info = (await ctx.postForm('/api/integration/ya/authenticate', {
@@ -83,7 +94,7 @@ export function createYandexAdapter(options: { yaGames: YaGames; storage?: Stora
         uniqueIds: ids.join(','),
       })) as PlayerInfo;
       playerId = info.player.id;
-      payments = await sdk.getPayments({ signed: true }).catch((error: unknown) => {
+      payments = await ysdk.getPayments({ signed: true }).catch((error: unknown) => {
         console.error('Games-platform payment error', error);
         return null;
       });
@@ -128,7 +139,40 @@ export function createYandexAdapter(options: { yaGames: YaGames; storage?: Stora
     },
     locale: () => null,
     chrome: { header: false, footer: false },
-    capabilities: { ...defaultCapabilities, payments: true, referral: true },
+    capabilities: { ...defaultCapabilities, payments: true, referral: true, interstitialAd: true },
     currency: 'YAN',
+    /*
+     * Requirement 1.19 (yandex.com/dev/games/doc requirements/1/19, sdk-game-events, sdk-events): Game Ready when the
+     * player can play, gameplay markup, and the platform's pause and resume (its ads, its purchase window, a hidden tab).
+     */
+    lifecycle: pageLifecycle({
+      ready: () => withSdk('LoadingAPI.ready', (ysdk) => ysdk.features.LoadingAPI?.ready()),
+      gameplayStart: () => withSdk('GameplayAPI.start', (ysdk) => ysdk.features.GameplayAPI?.start()),
+      gameplayStop: () => withSdk('GameplayAPI.stop', (ysdk) => ysdk.features.GameplayAPI?.stop()),
+      pause: (listener) => {
+        const stop = hostPause.source(listener);
+        if (!listening) {
+          listening = true;
+          withSdk('on(game_api_pause)', (ysdk) => {
+            ysdk.on('game_api_pause', onPause);
+            ysdk.on('game_api_resume', onResume);
+          });
+        }
+        return stop;
+      },
+    }),
+    interstitialRule: INTERSTITIAL_RULES.ya ?? undefined,
+    // sdk-adv: onClose(wasShown) ends every call, false when Yandex found it too soon or had no ad.
+    interstitialAd: () =>
+      sdk()
+        .then(
+          (ysdk) =>
+            new Promise<boolean>((resolve) => {
+              ysdk.adv.showFullscreenAdv({
+                callbacks: { onClose: (wasShown) => resolve(wasShown), onError: () => resolve(false), onOffline: () => resolve(false) },
+              });
+            }),
+        )
+        .catch(() => false),
   };
 }

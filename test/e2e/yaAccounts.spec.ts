@@ -1,5 +1,5 @@
 import { clickHeaderAction } from './helpers.ts';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ensureBundles, hostServerInProcess } from './hostServer.ts';
 
 test.beforeAll(() => {
@@ -7,8 +7,20 @@ test.beforeAll(() => {
   ensureBundles(['ya']);
 });
 
+/** The Yandex SDK calls the fake `/sdk.js` recorded in the game's frame, in order (fixtures/hosts/ya/sdkScript.ts). */
+const yandexCalls = (page: Page): Promise<string[]> => {
+  const frame = page.frames().find((f) => f.url().includes('/game/'));
+  if (!frame) throw new Error('no game frame');
+  // Only the loading and gameplay markup: an interstitial after the battle (on a slow machine, past the first
+  // minutes) would add its own call without changing these.
+  return frame.evaluate(() =>
+    (window as unknown as { fakeYaHost: { calls: string[] } }).fakeYaHost.calls.filter((call) => /^(LoadingAPI|GameplayAPI)\./.test(call)),
+  );
+};
+
 // Product §2 "account choice", technical §7: a second Yandex account on the same device is offered the first one.
-test('ya: a second account on the same device is offered the first one and continues as it', async ({ page }) => {
+// Issue 25 on the way: Game Ready once the road is drawn, and gameplay markup around a battle (on the real bundle).
+test('ya: Game Ready after the road, gameplay around a battle; a second account on the device is offered the first one', async ({ page }) => {
   test.setTimeout(240_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -21,6 +33,25 @@ test('ya: a second account on the same device is offered the first one and conti
     await page.goto(`${server.url}/?user=a${stamp}&lang=en`);
     await expect(road).toHaveCount(1, { timeout: 120_000 });
     await expect(game.locator('#account-choice')).toHaveCount(0);
+
+    // Ready once the road is drawn, then gameplay on the road.
+    await expect.poll(() => yandexCalls(page)).toEqual(['LoadingAPI.ready', 'GameplayAPI.start']);
+    const lair = game.locator('#road-hud button[data-place-type="CUSTOM_PLACE"]').first();
+    // A tap near the top of the road walks up and gives the frame the keyboard; the held key walks on.
+    await game.locator('canvas').click({ position: { x: 100, y: 10 } });
+    await page.keyboard.down('ArrowUp');
+    await expect(lair).toBeVisible({ timeout: 30_000 });
+    await page.keyboard.up('ArrowUp');
+    await lair.click();
+    await expect(game.locator('html[data-scene="battle"][data-scene-ready="true"]')).toHaveCount(1, { timeout: 60_000 });
+    await game.getByRole('button', { name: 'Give up', exact: true }).click();
+    await game.getByRole('button', { name: 'Yes, give up', exact: true }).click();
+    await game.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(road).toHaveCount(1, { timeout: 60_000 });
+    // Stopped for the fade, started in the battle, stopped once it was decided, started again on the road.
+    await expect
+      .poll(() => yandexCalls(page))
+      .toEqual(['LoadingAPI.ready', 'GameplayAPI.start', 'GameplayAPI.stop', 'GameplayAPI.start', 'GameplayAPI.stop', 'GameplayAPI.start']);
 
     // The same browser context: the same local storage, so the same session id and list of Yandex ids.
     await page.goto(`${server.url}/?user=b${stamp}&lang=en`);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from 'jotai';
+import { gamePausedAtom } from '../../state/atoms.ts';
 import { soundMutedAtom } from '../../state/settings.ts';
 
 /** Events that count as the player's gesture for the browsers' autoplay rules (a touch's pointerdown does not). */
@@ -21,7 +22,7 @@ export function SoundDirector() {
 
     const onGesture = () => {
       if (context) {
-        const asleep = context.state === 'suspended' && !store.get(soundMutedAtom) && document.visibilityState === 'visible';
+        const asleep = context.state === 'suspended' && !store.get(soundMutedAtom) && !store.get(gamePausedAtom);
         if (asleep) void context.resume().catch(() => undefined);
         return;
       }

@@ -1,6 +1,7 @@
 import type { Store } from 'jotai/vanilla';
 import { ZZFX } from 'zzfx';
 import type { MusicTrack } from '../../rules/musicFor.ts';
+import { gamePausedAtom } from '../../state/atoms.ts';
 import { soundMutedAtom } from '../../state/settings.ts';
 import { effects } from './effects.ts';
 import { createMusicPlayer } from './musicPlayer.ts';
@@ -21,7 +22,8 @@ export interface SoundEngine {
 /**
  * The sound of the game (the lazy chunk SoundDirector imports after the player's first gesture): music per scene
  * through a sequencer, effects from zzfx buffers, both silent while the sound setting is off (the context
- * suspended, the music stopped, no effect started) and while the page is hidden.
+ * suspended, the music stopped, no effect started) and while the game is paused (`gamePausedAtom`: the host's pause,
+ * its ad or ours, a hidden page; one path, state/hostLifecycle.ts).
  */
 export function startSoundEngine(store: Store, ctx: AudioContext): SoundEngine {
   // zzfx made a context of its own when it loaded; this one (made in the gesture) plays, so that one goes.
@@ -55,8 +57,9 @@ export function startSoundEngine(store: Store, ctx: AudioContext): SoundEngine {
   };
 
   let muted = store.get(soundMutedAtom);
+  let paused = store.get(gamePausedAtom);
   let wanted: MusicTrack | null = null;
-  const audible = () => !muted && document.visibilityState === 'visible';
+  const audible = () => !muted && !paused;
 
   const effect = (name: SoundEffect, delay = 0) => {
     if (!audible() || ctx.state !== 'running') return;
@@ -82,7 +85,7 @@ export function startSoundEngine(store: Store, ctx: AudioContext): SoundEngine {
       return;
     }
     master.gain.setValueAtTime(1, now);
-    if (document.visibilityState === 'visible') settle(ctx.resume());
+    if (!paused) settle(ctx.resume());
     music.play(wanted);
   };
 
@@ -99,15 +102,17 @@ export function startSoundEngine(store: Store, ctx: AudioContext): SoundEngine {
     muted = next;
     apply();
   });
-  // A hidden page (another tab, the host's own overlay) pauses everything; it goes on where it was when shown.
-  const onVisibility = () => {
-    if (document.visibilityState === 'hidden') settle(ctx.suspend());
+  // A pause (the host's ad, window or menu, a hidden page) stops everything; it goes on where it was on resume.
+  const stopPause = store.sub(gamePausedAtom, () => {
+    const next = store.get(gamePausedAtom);
+    if (next === paused) return;
+    paused = next;
+    if (paused) settle(ctx.suspend());
     else if (!muted) settle(ctx.resume());
-  };
+  });
   const onClick = (event: MouseEvent) => {
     if (event.target instanceof Element && event.target.closest(BUTTONS)) effect(SoundEffect.button);
   };
-  document.addEventListener('visibilitychange', onVisibility);
   document.addEventListener('click', onClick, true);
   apply();
 
@@ -115,7 +120,7 @@ export function startSoundEngine(store: Store, ctx: AudioContext): SoundEngine {
     dispose() {
       stopWatching();
       stopMute();
-      document.removeEventListener('visibilitychange', onVisibility);
+      stopPause();
       document.removeEventListener('click', onClick, true);
       music.stop();
       settle(ctx.close());
