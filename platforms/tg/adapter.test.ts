@@ -11,6 +11,8 @@ const recordingWebApp = (initData: string) => {
     ready: () => void calls.push('ready'),
     expand: () => void calls.push('expand'),
     openInvoice: () => void calls.push('openInvoice'),
+    onEvent: () => void calls.push('onEvent'),
+    offEvent: () => void calls.push('offEvent'),
   };
   return { webApp, calls };
 };
