@@ -16,13 +16,10 @@ const read = (path: string): string => {
 };
 const exists = (path: string): boolean => texts.has(path) || existsSync(new URL(path, root));
 
-const Status = { met: 'met', lifecycle: 'met (lifecycle)', notApplicable: 'not applicable', notMet: 'not met' } as const;
+const Status = { met: 'met', notApplicable: 'not applicable', notMet: 'not met' } as const;
 type Status = (typeof Status)[keyof typeof Status];
 const statuses: readonly string[] = Object.values(Status);
 
-/** The lifecycle work (issue 25) lands on another branch; until then its rows name files that do not exist yet. */
-const LIFECYCLE_TEST = 'platforms/lifecycle.test.ts';
-const lifecycleMerged = exists(LIFECYCLE_TEST);
 
 const hosts = readdirSync(new URL('platforms/', root), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && exists(`platforms/${entry.name}/adapter.ts`))
@@ -75,9 +72,7 @@ const problems = (row: Row, sources: ReadonlySet<string>): string[] => {
   if (!row.source) found.push('no source');
   const status = row.status as Status;
   if (status === Status.met && (codeRefs(row.where).length === 0 || testRefs(row.test).length === 0)) found.push('met without code and a named test');
-  if (status === Status.lifecycle && !row.test.includes(`\`${LIFECYCLE_TEST}\``)) found.push(`met (lifecycle) without ${LIFECYCLE_TEST}`);
   if ((status === Status.notApplicable || status === Status.notMet) && !row.note) found.push('no reason given');
-  if (status === Status.lifecycle && !lifecycleMerged) return found;
   for (const { path, symbol } of [...codeRefs(row.where), ...codeRefs(row.test)]) {
     if (!exists(path)) found.push(`${path} does not exist`);
     else if (symbol && !read(path).includes(symbol)) found.push(`${symbol} not in ${path}`);
@@ -105,7 +100,7 @@ describe('host requirement checklists', () => {
   });
 
   it('counts in the index exactly the rows of each checklist', () => {
-    // | [host](host/REQUIREMENTS.md) | name | met | met (lifecycle) | not applicable | not met | total |
+    // | [host](host/REQUIREMENTS.md) | name | met | not applicable | not met | total |
     const index = new Map(
       tableUnder(read('platforms/REQUIREMENTS.md'), '## Counts').map(([host = '', , ...counts]) => [/\[(\w+)\]/.exec(host)?.[1] ?? host, counts.map(Number)]),
     );
@@ -113,7 +108,7 @@ describe('host requirement checklists', () => {
     for (const host of hosts) {
       const rows = checklist(host).rows;
       const count = (status: Status) => rows.filter((row) => row.status === status).length;
-      const expected = [count(Status.met), count(Status.lifecycle), count(Status.notApplicable), count(Status.notMet), rows.length];
+      const expected = [count(Status.met), count(Status.notApplicable), count(Status.notMet), rows.length];
       expect([host, index.get(host)]).toEqual([host, expected]);
     }
   });
