@@ -25,18 +25,18 @@ export function loadingArt(): string {
   let plates = '';
   for (let i = STEPS - 1; i >= 0; i--) plates += plate(i);
   return (
-    '<svg viewBox="0 0 400 300" preserveAspectRatio="xMidYMax slice" aria-hidden="true" focusable="false">' +
+    '<svg viewBox="-200 0 800 300" preserveAspectRatio="xMidYMax slice" aria-hidden="true" focusable="false">' +
     '<defs><linearGradient id="lm" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#efe6ff"/>' +
     '<stop offset=".35" stop-color="#9d8ae0"/><stop offset=".7" stop-color="#4b3c96"/><stop offset="1" stop-color="#d9b56a"/></linearGradient>' +
     '<radialGradient id="lg"><stop offset="0" stop-color="#ffe6a8" stop-opacity=".9"/><stop offset=".35" stop-color="#c9a0ff" stop-opacity=".35"/>' +
     '<stop offset="1" stop-color="#6c56b8" stop-opacity="0"/></radialGradient></defs>' +
     '<circle cx="200" cy="128" r="70" fill="url(#lg)"/>' +
     '<path d="M188 136v-22a12 12 0 0 1 24 0v22z" fill="#fff3d0" opacity=".85"/>' +
-    '<path d="M0 178 42 146l26 14 42-46 38 38 42-30 36 38 44-48 40 36 38-26 52 40V300H0z" fill="#2c2466"/>' +
+    '<path d="M-200 160-160 136-120 152-70 120-30 150 0 178 42 146l26 14 42-46 38 38 42-30 36 38 44-48 40 36 38-26 52 40L450 132 500 156 550 128 600 150V300H-200z" fill="#2c2466"/>' +
     '<path d="M110 114l-8 12 10-4zM284 112l-10 14 12-6z" fill="#8d7fc8" opacity=".6"/>' +
-    '<path d="M0 218q60-38 120-12t120-6 160-8V300H0z" fill="#1b1646"/>' +
+    '<path d="M-200 212q50-24 100-6t100 12q60-38 120-12t120-6 160-8t100 10 100-6V300H-200z" fill="#1b1646"/>' +
     plates +
-    '<path d="M0 258q90-28 176 4t224-14V300H0z" fill="#0c0a21"/>' +
+    '<path d="M-200 250q100-20 200 8q90-28 176 4t224-14t200 6V300H-200z" fill="#0c0a21"/>' +
     '</svg>'
   );
 }

@@ -12,6 +12,7 @@ font-family:Georgia,'Palatino Linotype','Book Antiqua',serif;transition:opacity 
 .ld.ld-done{opacity:0;pointer-events:none}
 .ld-art{position:absolute;left:0;right:0;bottom:0;height:58%;pointer-events:none}
 .ld-art svg{display:block;width:100%;height:100%}
+@media (min-aspect-ratio:4/3){.ld-art{height:auto;aspect-ratio:8/3;max-height:70%}}
 .ld-box{position:relative;width:min(100%,600px);display:flex;flex-direction:column;align-items:center;gap:16px;margin-bottom:22vh}
 .ld-title{margin:0;padding:0 12px;min-height:1.2em;font-size:clamp(30px,8vw,52px);font-weight:normal;font-variant:small-caps;
 letter-spacing:.05em;text-align:center;color:#ffe7a8;background:linear-gradient(#fff6d8 15%,#f0c35e 55%,#b9812c 90%);
