@@ -64,6 +64,7 @@ import { activeRoadSaverAtom } from '../state/roadSession.ts';
 import { ManualOverlay } from '../ui/content/ManualOverlay.tsx';
 import { NewsOverlay } from '../ui/content/NewsOverlay.tsx';
 import '../ui/app.css';
+import '../ui/theme.css';
 import { createBoot } from './createBoot.ts';
 
 export interface StartAppOptions {

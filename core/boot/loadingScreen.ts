@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { LOADING_ANIMATION_MS } from '../model/constants.ts';
 import { isNewYearSeason } from './isNewYearSeason.ts';
+import { loadingArt } from './loadingArt.ts';
 import { loadingStyles } from './loadingStyles.ts';
 
 const texts = {
@@ -31,7 +32,7 @@ const FX_COUNT = 24;
 const FADE_MS = 450;
 
 /**
- * The loading screen of technical §2 in plain DOM (the first chunk holds no React): background, title,
+ * The loading screen of technical §2 in plain DOM (the first chunk holds no React): painted backdrop, title,
  * progress bar, "loading N%" and the optional age badge. `#loading[data-progress]` is what the e2e tests read.
  */
 export function showLoadingScreen(parent: HTMLElement, options: LoadingScreenOptions): LoadingScreen {
@@ -52,6 +53,9 @@ export function showLoadingScreen(parent: HTMLElement, options: LoadingScreenOpt
 
   const root = el('div', 'ld');
   root.id = 'loading';
+  const art = el('div', 'ld-art');
+  // A constant of our own (loadingArt.ts), never input: safe as markup.
+  art.innerHTML = loadingArt();
   const fx = el('div', `ld-fx ${isNewYearSeason(options.now ?? new Date()) ? 'ld-snow' : 'ld-spark'}`);
   fx.setAttribute('aria-hidden', 'true');
   for (let i = 0; i < FX_COUNT; i++) {
@@ -71,7 +75,7 @@ export function showLoadingScreen(parent: HTMLElement, options: LoadingScreenOpt
   bar.append(fill);
   const text = el('p', 'ld-text');
   box.append(title, bar, text);
-  root.append(fx, box);
+  root.append(art, fx, box);
   const badge = options.ageBadge ? el('div', 'ld-age') : null;
   if (badge) {
     badge.textContent = '12+';

@@ -107,7 +107,8 @@ export function BankPage() {
                 aria-busy={buying && state.pack === id}
                 onClick={() => void buy(id)}
               >
-                <span>
+                <span className="bank-pack-amount">
+                  <ResourceIcon resource="mithril" />
                   <Plural value={count} one="# emerald" other="# emeralds" />
                 </span>
                 <PackPrice amount={pack.price[currency]} currency={currency} locale={locale} />
