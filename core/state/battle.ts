@@ -9,6 +9,7 @@ import { requireApi, toastError, translate, type StoreAccess } from './character
 import { showToastAtom } from './overlays.ts';
 import { failed, idle, loading, ready } from './remote.ts';
 import { jumpTo } from './places.ts';
+import { recordBattleFought } from './promotionGate.ts';
 
 /** True while a battle call runs: every battle button is disabled meanwhile. */
 export const battleBusyAtom = atom(false);
@@ -290,6 +291,7 @@ export async function completeBattle(store: StoreAccess): Promise<boolean> {
   try {
     const completion = await requireApi(store).battle.complete();
     store.set(playerAtom, completion.player);
+    void recordBattleFought(store);
     store.set(battleAtom, idle);
     clearSelection(store);
     jumpTo(store, completion.player.coordinate);

@@ -15,7 +15,7 @@ import {
 } from '../state/atoms.ts';
 import { actingAsAtom } from '../state/actingAs.ts';
 import { gameBanAtom } from '../state/gameBan.ts';
-import { guidePendingAtom } from '../state/guide.ts';
+import { mayShowPromotion, promotionFactsAtom, PromotionPopup } from '../state/promotionGate.ts';
 import { interfaceStyleAtom } from '../state/interfaceStyle.ts';
 import { signedOutAtom } from '../state/signedOut.ts';
 import { useAppServices } from './AppServices.tsx';
@@ -57,8 +57,9 @@ export function App({ GameView, overlays }: AppProps) {
   const versionOutdated = useAtomValue(versionOutdatedAtom);
   const signedOut = useAtomValue(signedOutAtom);
   const signedIn = useAtomValue(playerAtom) !== null;
-  // The daily reward waits for the road and for a finished first-time guide: a new player learns to walk first.
-  const guidePending = useAtomValue(guidePendingAtom);
+  // Promotions (the daily reward prompt, a campaign's offer) wait for a finished guide and a first battle, and one
+  // opens per visit (core/state/promotionGate.ts); their chunks load only once the gate may let them through.
+  const promotions = useAtomValue(promotionFactsAtom);
   const unseenCampaign = useAtomValue(playerInfoAtom)?.optionalUnseenCampaign ?? null;
   const overlay = useAtomValue(overlayAtom);
   // The style's custom properties (app.css) hang on this root, so every overlay and HUD inside follows it.
@@ -84,7 +85,7 @@ export function App({ GameView, overlays }: AppProps) {
         )}
         {blocked && <div className="blocker" aria-hidden="true" />}
         <OverlayHost pages={overlays} />
-        {signedIn && scene.name === SceneName.road && !guidePending && (
+        {signedIn && scene.name === SceneName.road && mayShowPromotion(promotions, PromotionPopup.dailyReward) && (
           <Suspense fallback={null}>
             <DailyRewardPrompt />
           </Suspense>
@@ -92,7 +93,7 @@ export function App({ GameView, overlays }: AppProps) {
       </main>
       <Guide />
       {services.adapter.chrome.footer && <Footer />}
-      {unseenCampaign !== null && overlay === null && (
+      {unseenCampaign !== null && overlay === null && mayShowPromotion(promotions, PromotionPopup.campaignOffer) && (
         <Suspense fallback={null}>
           <CampaignOffer type={unseenCampaign} />
         </Suspense>

@@ -13,6 +13,8 @@ export interface OverflowMenu {
 }
 
 const ITEM = ':scope > *';
+/** Room kept between the open menu and the frame's bottom edge, in CSS pixels. */
+const MENU_MARGIN = 6;
 
 /**
  * The header's "priority plus" action bar (issue 10: at 390 px "Sign in" was off-screen and the page does not
@@ -77,6 +79,22 @@ export function useOverflowMenu(): OverflowMenu {
     setOpen(false);
     if (focusButton) buttonRef.current?.focus();
   }, []);
+
+  // The open list ends above the frame's bottom edge (issue 24: at 320×568 a fixed 70vh cut "Settings" and "Sign in"
+  // off under the guide and the canvas): it takes the height left under the button, and scrolls only past that.
+  useLayoutEffect(() => {
+    const bar = barRef.current;
+    if (!open || !bar) return;
+    const fit = (): void => {
+      bar.style.maxHeight = `${Math.max(120, window.innerHeight - bar.getBoundingClientRect().top - MENU_MARGIN)}px`;
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => {
+      window.removeEventListener('resize', fit);
+      bar.style.maxHeight = '';
+    };
+  }, [open]);
 
   // Opening moves focus to the first action; a click or tap outside, or on an action, closes the menu.
   useEffect(() => {

@@ -85,6 +85,17 @@ test('a battle whose log adds up to the health shown, with numbers, panels and t
       expect(b.bottom).toBeLessThanOrEqual(layout.field.bottom + EPS);
     }
     for (const other of layout.creatures) expect(intersects(c.number, other.label), `${c.id} over ${other.id}`).toBe(false);
+    // Issue 24: each creature's button stands over its figure, as the scene draws it, so a tap on the figure picks it.
+    const button = await boxOf(hud.locator(`.creature-btn[data-creature-id="${c.id}"]`));
+    expect(Math.abs(button.left - c.sprite.left), `button ${c.id}`).toBeLessThan(1.5);
+    expect(Math.abs(button.top - c.sprite.top), `button ${c.id}`).toBeLessThan(1.5);
+    expect(Math.abs(button.right - c.sprite.right), `button ${c.id}`).toBeLessThan(1.5);
+  }
+  // Nothing covers the action bar's buttons (issue 24 found the guide's tip over them): each is on top at its centre.
+  for (const name of ['Ударить', 'Пропустить ход', 'Подсказка']) {
+    const b = await boxOf(hud.getByRole('button', { name, exact: true }));
+    const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent ?? null, [(b.left + b.right) / 2, (b.top + b.bottom) / 2]);
+    expect(onTop).toBe(name);
   }
 
   let poisonTicks = 0;

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { placesForStair } from '../../core/content/index.ts';
 import { battleReward, CAMPAIGN_SCHEDULE, maxCoordinateFor } from '../../core/rules/index.ts';
-import { apiPost, registerTrialPlayer } from './helpers.ts';
+import { guideMarkers } from '../../core/rules/guideSteps.ts';
+import { FIRST_BATTLE_MARKER } from '../../core/state/promotionGate.ts';
+import { apiGet, apiPost, registerTrialPlayer, waitForScene } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
 
 // Issue 12: a booster bought and activated on its page doubles the experience of the next won battle. The page is
@@ -18,9 +20,12 @@ const offsetMs = FRIDAY_NOON_MSK + Math.ceil((Date.now() - FRIDAY_NOON_MSK) / WE
 
 const own = ownServer({ now: () => Date.now() + offsetMs, campaigns: CAMPAIGN_SCHEDULE });
 
+/** Past the guide and a (lost) first battle, so promotions may open (core/state/promotionGate.ts), with 100 emeralds. */
 async function playerWithEmeralds(): Promise<string> {
   const answer = await registerTrialPlayer(own.baseURL);
   await own.server.db.query('UPDATE players SET mithril = 100, coordinate = $2 WHERE id = $1', [answer.json.player.id, maxCoordinateFor(0)]);
+  const past = await apiPost(own.baseURL, '/api/marker/addAll', { markers: [...guideMarkers, FIRST_BATTLE_MARKER].join(',') }, answer.token);
+  expect(past.status).toBe(200);
   return answer.token;
 }
 
@@ -85,3 +90,49 @@ for (const lang of ['en', 'ru'] as const) {
     await context.close();
   });
 }
+
+// Issue 24 "First arrival": the same running BOOSTER campaign, met by a brand-new player. Nothing promotional opens
+// before the guide is done and a first battle fought; after it, one popup in the visit.
+test('a new player sees no promotional popup on the road before the guide and a first battle, and one after them', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: own.baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const promotions = page.locator('#campaign-offer, #daily-prompt');
+  await page.goto('/?lang=en');
+  await waitForScene(page, 'characterSelection');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await waitForScene(page, 'road');
+  const token = (await page.evaluate(() => localStorage.getItem('authorization')))!;
+  const info = await apiGet(own.baseURL, '/api/player/info/current', token);
+  expect(info.json.optionalUnseenCampaign).toBe('BOOSTER');
+  // The guide's card loads after the first road frame, later than the offer window would (it did in issue 24).
+  const guide = page.locator('aside.guide');
+  await expect(guide).toHaveAttribute('data-guide-step', 'walk');
+  await expect(promotions).toHaveCount(0);
+
+  // The guide done, still no battle: nothing.
+  const skipped = page.waitForResponse((r) => r.url().includes('/api/marker/addAll'));
+  await guide.getByRole('button', { name: 'Skip the guide' }).click();
+  expect((await skipped).status()).toBe(200);
+  await expect(guide).toHaveCount(0);
+  await expect(promotions).toHaveCount(0);
+
+  // A first battle won (walked to the lair in the database); the next visit opens the campaign's offer and nothing
+  // else, also once it is closed.
+  await own.server.db.query('UPDATE players SET coordinate = $2 WHERE id = $1', [info.json.player.id, maxCoordinateFor(0)]);
+  await winFirstLair(token);
+  let dailyAsked = 0;
+  page.on('request', (r) => void (r.url().includes('/api/campaign/get/chest3/status') && (dailyAsked += 1)));
+  const seen = page.waitForResponse((r) => r.url().includes('/api/offer/set/seen'));
+  await page.reload();
+  await waitForScene(page, 'road');
+  await expect(page.locator('#campaign-offer')).toContainText('Booster days');
+  await expect(promotions).toHaveCount(1);
+  await page.locator('#campaign-offer-later').click();
+  expect((await seen).status()).toBe(200);
+  await expect(page.locator('#campaign-offer')).toHaveCount(0);
+  // The daily reward waits for the next visit: the slot of this one is taken. Its status is not even asked for.
+  await expect(page.locator('#header')).toHaveAttribute('data-level', /\d+/);
+  await expect(promotions).toHaveCount(0);
+  expect(dailyAsked).toBe(0);
+  await context.close();
+});

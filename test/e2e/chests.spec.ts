@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { guideMarkers } from '../../core/rules/guideSteps.ts';
+import { FIRST_BATTLE_MARKER } from '../../core/state/promotionGate.ts';
 import { apiPost, openRewardPage, registerTrialPlayer } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
 
@@ -13,8 +14,9 @@ const own = ownServer();
 /** A trial player who bought 3200 emeralds: the silver and azure chests are earned, the amber one is not. */
 async function buyer(): Promise<string> {
   const answer = await registerTrialPlayer(own.baseURL);
-  // The daily reward waits for a finished first-time guide (core/ui/App.tsx): this player has walked the guide.
-  const guideDone = await apiPost(own.baseURL, '/api/marker/addAll', { markers: guideMarkers.join(',') }, answer.token);
+  // The daily reward is a promotion (core/state/promotionGate.ts): this player has walked the guide and fought (and
+  // lost) a first battle.
+  const guideDone = await apiPost(own.baseURL, '/api/marker/addAll', { markers: [...guideMarkers, FIRST_BATTLE_MARKER].join(',') }, answer.token);
   if (guideDone.status !== 200) throw new Error(`marker/addAll failed: ${guideDone.status}`);
   payments += 1;
   await own.server.db.query(

@@ -5,7 +5,7 @@ import type { AllyMark } from '../../rules/index.ts';
 import { BattleEventKind, type BattleCreature } from '../../model/index.ts';
 import { abbreviateNumber, healthOf, isAlive, maxHealthOf } from '../../rules/index.ts';
 import { Sprite, UNIT_PLANE } from '../atlas/Sprite.tsx';
-import { BATTLE, barWidthFor } from './battleLayout.ts';
+import { BATTLE, barWidthFor } from '../../rules/battleLayout.ts';
 import { HIT_TIMING, phase, type HitAnimation, type ScheduledNumber } from './hitAnimation.ts';
 import { AllyBanner } from './AllyBanner.tsx';
 import { CreatureEffects } from './CreatureEffects.tsx';

@@ -12,7 +12,7 @@ import {
 import { allyMarks } from '../../rules/index.ts';
 import { UNIT_PLANE } from '../atlas/Sprite.tsx';
 import { useFirstFrame } from '../useFirstFrame.ts';
-import { battleLayout, creatureBoxes, type Box } from './battleLayout.ts';
+import { battleLayout, battlePositions, creatureBoxes, toCanvasPixels, type Box } from '../../rules/battleLayout.ts';
 import { BattleCreatureView, type CreatureMark } from './BattleCreatureView.tsx';
 import { createHitAnimation, scheduleEvents } from './hitAnimation.ts';
 
@@ -61,31 +61,14 @@ export function BattleScene({ onFirstFrame }: { onFirstFrame: () => void }) {
       creatures.length - ownCount,
     );
   }, [battle, playerId, viewport, size.height, insets]);
-  const positions = useMemo(() => {
-    const map = new Map<number, [number, number]>();
-    if (!battle) return map;
-    let ownIndex = 0;
-    let enemyIndex = 0;
-    // On the players' side each player's creatures stand together, the reader's own first (nearest the
-    // middle), then the allies in joining order.
-    const order = battle.multi?.participants.map((p) => p.playerId) ?? [];
-    const rank = (c: (typeof battle.creatures)[number]) => (c.playerId === playerId ? -1 : c.playerId === null ? 0 : order.indexOf(c.playerId));
-    const placed = battle.multi === undefined ? battle.creatures : [...battle.creatures].sort((a, b) => rank(a) - rank(b));
-    for (const c of placed) {
-      // Issue 14: allies stand with the player's squad.
-      const slot = isFriendlyCreature(c) ? layout.own[ownIndex++] : layout.enemy[enemyIndex++];
-      map.set(c.id, slot ?? [0, 0]);
-    }
-    return map;
-  }, [battle, playerId, layout]);
+  // The same positions the battle HUD stands its buttons on (core/rules/battleLayout.ts).
+  const positions = useMemo(
+    () => (battle ? battlePositions(battle, playerId, layout) : new Map<number, [number, number]>()),
+    [battle, playerId, layout],
+  );
 
   useEffect(() => {
-    const toPixels = (b: Box) => ({
-      left: ((b.left + viewport.width / 2) / viewport.width) * size.width,
-      right: ((b.right + viewport.width / 2) / viewport.width) * size.width,
-      top: ((viewport.height / 2 - b.top) / viewport.height) * size.height,
-      bottom: ((viewport.height / 2 - b.bottom) / viewport.height) * size.height,
-    });
+    const toPixels = (b: Box) => toCanvasPixels(b, viewport, size);
     const creatures = [...positions].map(([id, [x, y]]) => {
       const boxes = creatureBoxes(x, y, layout.size);
       return { id, sprite: toPixels(boxes.sprite), label: toPixels(boxes.label), number: toPixels(boxes.number) };

@@ -35,12 +35,14 @@ import { BattleLog } from './BattleLog.tsx';
 import { BattleResult } from './BattleResult.tsx';
 import { CreatureButton } from './CreatureButton.tsx';
 import { PanelInsetScene, usePanelInset } from '../usePanelInset.ts';
+import { useFigureBoxes } from './useFigureBoxes.ts';
 
 /**
- * The battle's DOM HUD (product §4 Battle): a button for every creature (pick an attacker of yours that can
- * act, then an enemy), what to do next (and why a pick did nothing), Hit, Skip, Hint and Give up (confirmed), the
- * events of the last answer, and the result panel once the server decided the battle, over the field so the log
- * and the panel's own button stay in view. `#battle-hud` carries `data-outcome` for tests. Everything shown is the
+ * The battle's DOM HUD (product §4 Battle; issue 24 "a battle HUD, not a form"): the fight fills the frame, and every
+ * creature is a button standing over its figure (tap an attacker of yours that can act, then an enemy), with its
+ * name and effects on it; a compact bar at the bottom, in the thumb's reach, says what to do next (and why a pick did
+ * nothing) and holds the log, the quick slots and Hit, Skip, Hint and Give up (confirmed). The result panel stands
+ * over the field once the server decided the battle, so the log and the panel's own button stay in view. `#battle-hud` carries `data-outcome` for tests. Everything shown is the
  * server's answer; buttons are disabled while a call runs. It measures what it and the header cover of the frame,
  * for the scene to lay the field out in the rest.
  */
@@ -64,8 +66,7 @@ export function BattleHud() {
   const instructionId = useId();
   usePanelInset(layerRef, panelRef, PanelInsetScene.battle, battle !== null);
   const confirmTitle = useId();
-  const enemiesLabel = useId();
-  const squadLabel = useId();
+  const boxes = useFigureBoxes(layerRef, battle, playerId, insets);
 
   // The quick slots show what the backpack holds now (issue 11); its items are counted down as they are used.
   useEffect(() => {
@@ -118,50 +119,57 @@ export function BattleHud() {
       data-turn={battle.turn}
       aria-busy={busy}
     >
-      <div ref={panelRef} className="hud-bottom">
+      {/* The figures' buttons, in the canvas's place: enemies first, as a screen reader meets the fight. */}
+      <div className="battle-figures">
+        <div className="battle-side" role="group" aria-label={t`Enemies`}>
+          {enemies.map((c) => (
+            <CreatureButton
+              key={c.id}
+              creature={c}
+              own={false}
+              pressed={selection.targetId === c.id}
+              hinted={hinted(c)}
+              disabled={busy || over}
+              pickable={targetable(c, false)}
+              onPick={() => pick(c)}
+              box={boxes.get(c.id)}
+            />
+          ))}
+        </div>
+        <div className="battle-side" role="group" aria-label={t`Your squad`}>
+          {own.map((c) => (
+            <CreatureButton
+              key={c.id}
+              creature={c}
+              own
+              pressed={selection.attackerId === c.id}
+              hinted={hinted(c)}
+              disabled={busy || over}
+              pickable={targetable(c, true)}
+              onPick={() => pick(c)}
+              box={boxes.get(c.id)}
+            />
+          ))}
+        </div>
+      </div>
+      <div ref={panelRef} className="hud-bottom battle-bar">
         <div className="hud-panel">
-          <h2 id={enemiesLabel}>{t`Enemies`}</h2>
-          <div className="battle-side" role="group" aria-labelledby={enemiesLabel}>
-            {enemies.map((c) => (
-              <CreatureButton
-                key={c.id}
-                creature={c}
-                own={false}
-                pressed={selection.targetId === c.id}
-                hinted={hinted(c)}
-                disabled={busy || over}
-                pickable={targetable(c, false)}
-                onPick={() => pick(c)}
-              />
-            ))}
-          </div>
-          <h2 id={squadLabel} style={{ marginTop: 8 }}>
-            {t`Your squad`}
-          </h2>
-          <div className="battle-side" role="group" aria-labelledby={squadLabel}>
-            {own.map((c) => (
-              <CreatureButton
-                key={c.id}
-                creature={c}
-                own
-                pressed={selection.attackerId === c.id}
-                hinted={hinted(c)}
-                disabled={busy || over}
-                pickable={targetable(c, true)}
-                onPick={() => pick(c)}
-              />
-            ))}
+          {battle.multi && !over && <MultiTurnLine multi={battle.multi} playerId={playerId} />}
+          <BattleLog battle={battle} preview={previewNow} />
+          {/* Always there, so the panel keeps its height and the field does not jump between answers. */}
+          <div className="battle-instruction-row">
+            <p id={instructionId} className="battle-instruction" data-testid="battle-instruction">
+              {instruction ?? '\u00a0'}
+            </p>
+            {/* Apart from Hit, Skip and Hint, so a thumb reaching for them does not land on it. */}
+            <button type="button" className="btn btn-quiet battle-give-up" disabled={busy || over} onClick={() => setConfirming(true)}>
+              {t`Give up`}
+            </button>
           </div>
           {backpack.status === 'ready' && (
             <ConsumableSlots backpack={backpack.value} disabled={busy || over} onRefused={setSlotNote} />
           )}
-          {battle.multi && !over && <MultiTurnLine multi={battle.multi} playerId={playerId} />}
-          <BattleLog battle={battle} preview={previewNow} />
-          {/* Always there, so the panel keeps its height and the field does not jump between answers. */}
-          <p id={instructionId} className="battle-instruction" data-testid="battle-instruction">
-            {instruction ?? '\u00a0'}
-          </p>
-          <div className="hud-row" style={{ marginTop: 6 }}>
+          <div className="hud-row battle-actions">
             <button
               type="button"
               className="btn"
@@ -176,15 +184,6 @@ export function BattleHud() {
             </button>
             <button type="button" className="btn btn-quiet" disabled={busy || over || waiting} onClick={() => void askHint(store)}>
               {t`Hint`}
-            </button>
-            <button
-              type="button"
-              className="btn btn-quiet"
-              disabled={busy || over}
-              onClick={() => setConfirming(true)}
-              style={{ marginLeft: 'auto' }}
-            >
-              {t`Give up`}
             </button>
           </div>
         </div>

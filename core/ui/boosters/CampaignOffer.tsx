@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -7,6 +7,7 @@ import { CampaignType } from '../../model/index.ts';
 import { OverlayName } from '../../state/atoms.ts';
 import { answerCampaignOffer, loadPortalDiscount, portalDiscountAtom } from '../../state/boosters.ts';
 import { openOverlay } from '../../state/overlays.ts';
+import { markPromotionShown, mayShowPromotion, promotionFactsAtom, PromotionPopup } from '../../state/promotionGate.ts';
 import './boosters.css';
 
 const offerTexts: Partial<Record<CampaignType, { title: MessageDescriptor; text: MessageDescriptor; accept: MessageDescriptor }>> = {
@@ -35,8 +36,8 @@ const offerTexts: Partial<Record<CampaignType, { title: MessageDescriptor; text:
 
 const freePortalText = msg`On the campaign's last day your next portal costs no gold at all.`;
 
-/** The offer window of a running campaign the player has not seen (issue 12): shown once per campaign window; a type
- * without an offer text (or unknown to this client) shows nothing. */
+/** The offer window of a running campaign the player has not seen (issue 12): shown once per campaign window, through
+ * the promotion gate (core/state/promotionGate.ts); a type without an offer text (or unknown to this client) shows nothing. */
 export function CampaignOffer({ type: name }: { type: string }) {
   const { t, i18n } = useLingui();
   const store = useStore();
@@ -49,7 +50,13 @@ export function CampaignOffer({ type: name }: { type: string }) {
   // The window's last day offers the whole price off (ECONOMY.md "Campaigns"); the server says which is on offer.
   const free = type === CampaignType.PORTAL_DISCOUNT && portal.status === 'ready' && portal.value >= 100;
   const texts = found && free ? { ...found, text: freePortalText } : found;
-  if (type === undefined || !texts) return null;
+  // Issue 24: no offer before the guide and a first battle, and one promotional popup per visit. A gated offer stays
+  // unseen on the server, so it comes on a later visit.
+  const shown = mayShowPromotion(useAtomValue(promotionFactsAtom), PromotionPopup.campaignOffer) && type !== undefined && texts !== undefined;
+  useLayoutEffect(() => {
+    if (shown) markPromotionShown(store, PromotionPopup.campaignOffer);
+  }, [shown, store]);
+  if (!shown || type === undefined || !texts) return null;
   const accept = (): void => {
     void answerCampaignOffer(store, type, true);
     if (type === CampaignType.BOOSTER) openOverlay(store, OverlayName.boosters);

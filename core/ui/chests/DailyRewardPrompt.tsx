@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { OverlayName, overlayAtom } from '../../state/atoms.ts';
 import { checkDailyRewards, chestsBusyAtom, dailyPromptAtom, lastPrizesAtom, takeDailyReward } from '../../state/chests.ts';
 import { openOverlay, showToastAtom } from '../../state/overlays.ts';
+import { markPromotionShown, mayShowPromotion, promotionFactsAtom, PromotionPopup } from '../../state/promotionGate.ts';
 import { dailyNames, prizeText } from './chestTexts.ts';
 import './chests.css';
 
@@ -25,8 +26,15 @@ export function DailyRewardPrompt() {
     void checkDailyRewards(store);
   }, [store]);
 
+  // A promotion like the campaign offers (issue 24): not before the guide and a first battle, one popup per visit.
+  const gateOpen = mayShowPromotion(useAtomValue(promotionFactsAtom), PromotionPopup.dailyReward);
+
   const available = prompt?.rewards.filter((r) => r.available) ?? [];
-  if (later || overlayOpen || available.length === 0) return null;
+  const shown = gateOpen && !later && !overlayOpen && available.length > 0;
+  useLayoutEffect(() => {
+    if (shown) markPromotionShown(store, PromotionPopup.dailyReward);
+  }, [shown, store]);
+  if (!shown) return null;
 
   const take = async (kind: (typeof available)[number]['kind']) => {
     if (await takeDailyReward(store, kind)) {

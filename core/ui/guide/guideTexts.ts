@@ -37,6 +37,6 @@ export const guideTexts: Record<GuideStep, GuideText> = {
   battle: {
     title: msg`How to fight`,
     body: () =>
-      msg`Pick one of your heroes under “Your squad”, then an enemy to strike, and press Hit. Not sure? Hint picks the best blow for you.`,
+      msg`Tap one of your heroes on the left, then an enemy on the right, and press Hit in the bar above. Not sure? Hint picks the best blow for you.`,
   },
 };

@@ -1,4 +1,9 @@
-import { SQUAD_SIZE } from '../../model/index.ts';
+import { SQUAD_SIZE, type Battle, type BattleCreature } from '../model/index.ts';
+
+/**
+ * Where the battle's figures stand: pure math that the scene draws from and the battle HUD (core/ui/battle) stands its
+ * buttons, names and effects on, so the two agree to the pixel.
+ */
 
 /** Battle drawing tunables (world units): the squad stands left, the enemy right (product §2 battle). */
 export const BATTLE = {
@@ -160,3 +165,40 @@ export function battleLayout(
   };
   return { field, size, own: place(own, ownCount, -1), enemy: place(enemy, enemyCount, 1) };
 }
+
+/** A creature on the players' side: the player's own or an ally's (issue 14); a monster has no player. */
+export const standsWithPlayers = (creature: Pick<BattleCreature, 'playerId'>): boolean => creature.playerId !== null;
+
+/**
+ * Each creature's centre: on the players' side each player's creatures stand together, the reader's own first
+ * (nearest the middle), then the allies in joining order; monsters in the server's order on the other side.
+ */
+export function battlePositions(battle: Battle, playerId: number | null, layout: BattleLayout): Map<number, [number, number]> {
+  const map = new Map<number, [number, number]>();
+  let ownIndex = 0;
+  let enemyIndex = 0;
+  const order = battle.multi?.participants.map((p) => p.playerId) ?? [];
+  const rank = (c: BattleCreature) => (c.playerId === playerId ? -1 : c.playerId === null ? 0 : order.indexOf(c.playerId));
+  const placed = battle.multi === undefined ? battle.creatures : [...battle.creatures].sort((a, b) => rank(a) - rank(b));
+  for (const c of placed) {
+    const slot = standsWithPlayers(c) ? layout.own[ownIndex++] : layout.enemy[enemyIndex++];
+    map.set(c.id, slot ?? [0, 0]);
+  }
+  return map;
+}
+
+/** A box in CSS pixels of the canvas, y down. */
+export interface PixelBox {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/** A world box in CSS pixels of a canvas `size` showing the world `view` (both centred, the world's y up). */
+export const toCanvasPixels = (b: Box, view: { width: number; height: number }, size: { width: number; height: number }): PixelBox => ({
+  left: ((b.left + view.width / 2) / view.width) * size.width,
+  right: ((b.right + view.width / 2) / view.width) * size.width,
+  top: ((view.height / 2 - b.top) / view.height) * size.height,
+  bottom: ((view.height / 2 - b.bottom) / view.height) * size.height,
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { battleLayout, creatureBoxes, type Box } from './battleLayout.ts';
+import type { Battle } from '../model/index.ts';
+import { battleLayout, battlePositions, creatureBoxes, toCanvasPixels, type Box } from './battleLayout.ts';
 
 const EPS = 1e-6;
 const intersects = (a: Box, b: Box): boolean =>
@@ -74,5 +75,23 @@ describe('battleLayout', () => {
     const phone = battleLayout({ width: 600, height: 1169 }, { top: 0, bottom: 520 }, 6, 3);
     const ys = phone.own.map(([, y]) => y);
     expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan((phone.field.top - phone.field.bottom) / 2);
+  });
+});
+
+describe('where the HUD stands its buttons (issue 24)', () => {
+  it('maps a world box to canvas pixels, y down, the world centred', () => {
+    const px = toCanvasPixels({ left: -300, right: 0, top: 400, bottom: 0 }, { width: 600, height: 800 }, { width: 300, height: 400 });
+    expect(px).toEqual({ left: 0, right: 150, top: 0, bottom: 200 });
+  });
+
+  it('stands the own squad on the left and the monsters on the right, the reader first in a MULTI battle', () => {
+    const layout = battleLayout({ width: 600, height: 800 }, { top: 0, bottom: 0 }, 2, 1);
+    const creature = (id: number, playerId: number | null) => ({ id, playerId }) as Battle['creatures'][number];
+    const battle = { creatures: [creature(1, 9), creature(2, 7), creature(3, null)], multi: { participants: [{ playerId: 9 }, { playerId: 7 }] } } as unknown as Battle;
+    const at = battlePositions(battle, 7, layout);
+    expect(at.get(2)).toEqual(layout.own[0]);
+    expect(at.get(1)).toEqual(layout.own[1]);
+    expect(at.get(3)).toEqual(layout.enemy[0]);
+    expect(at.get(3)![0]).toBeGreaterThan(0);
   });
 });
