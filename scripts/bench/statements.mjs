@@ -26,7 +26,10 @@ async function profile(db) {
       ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
     });
     if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-    if (!rows.some((row) => row.name === name)) rows.push({ name, ...counting.count() });
+    if (!rows.some((row) => row.name === name)) {
+      rows.push({ name, ...counting.count() });
+      if (process.env.BENCH_STATEMENTS_SQL?.split(',').includes(name)) console.log(`${db.engine} ${name}:\n  ${counting.statements().join('\n  ')}`);
+    }
     return { body: res.body === '' ? null : res.json(), headers: res.headers };
   };
   try {
