@@ -16,7 +16,8 @@
 //            PostgreSQL, 10 on the embedded database), `--seconds=` each (30 by default); the attack's p50/p99 and
 //            matchmaking's own (Server-Timing `match`, p99 < 20 ms);
 //   issue 26: statements, the battle loop, registration, the arena and the main clan calls once each through
-//            app.inject on both engines: statements, transactions and round trips per call (counted, not timed).
+//            app.inject on both engines: statements, transactions and round trips per call (counted, not timed);
+//            BENCH_STATEMENTS_SQL=registerTrial,battle/complete also prints those calls' statements.
 // BENCH_FRAME_PORT, BENCH_SLOW_PORT and BENCH_CREATURE_PORT move the servers of `frame` (8097), `slow` (8100) and
 // `creature` (8101) when those ports are taken; BENCH_LOAD_PORT (8098, and the next) and BENCH_LOAD_PG_PORT (5452)
 // those of `load` and `arena`.
