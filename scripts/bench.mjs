@@ -14,11 +14,14 @@
 //   issue 14: load also runs the arena (scripts/bench/arenaLoad.mjs; alone with `--only=arena`): 10,000 arena
 //            players seeded, simulated players attacking, giving up and completing (2 calls a second each; 40 on
 //            PostgreSQL, 10 on the embedded database), `--seconds=` each (30 by default); the attack's p50/p99 and
-//            matchmaking's own (Server-Timing `match`, p99 < 20 ms).
+//            matchmaking's own (Server-Timing `match`, p99 < 20 ms);
+//   issue 26: statements, the battle loop, registration, the arena and the main clan calls once each through
+//            app.inject on both engines: statements, transactions and round trips per call (counted, not timed);
+//            BENCH_STATEMENTS_SQL=registerTrial,battle/complete also prints those calls' statements.
 // BENCH_FRAME_PORT, BENCH_SLOW_PORT and BENCH_CREATURE_PORT move the servers of `frame` (8097), `slow` (8100) and
 // `creature` (8101) when those ports are taken; BENCH_LOAD_PORT (8098, and the next) and BENCH_LOAD_PG_PORT (5452)
 // those of `load` and `arena`.
-// `--no-build` reuses builds/; `--only=sizes,frame,slow,creature,hosts,chat,fanout,load,arena` picks parts.
+// `--no-build` reuses builds/; `--only=sizes,frame,slow,creature,hosts,chat,fanout,load,arena,statements` picks parts.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,6 +33,7 @@ import { firstVisit } from './bench/firstVisit.mjs';
 import { hostSizes } from './bench/hostSizes.mjs';
 import { arenaLoad } from './bench/arenaLoad.mjs';
 import { load } from './bench/load.mjs';
+import { statements } from './bench/statements.mjs';
 import { formatWaterfall, SLOW_PROFILE, SLOW_TARGET_MS, slowVisit } from './bench/slowVisit.mjs';
 import { chromiumArgs, quantile, registerTrial, root, startServer } from './bench/serverProcess.mjs';
 
@@ -166,6 +170,11 @@ if (wants('load') || wants('arena')) {
   const pgPort = Number(process.env.BENCH_LOAD_PG_PORT ?? 5452);
   if (wants('load')) await load({ port, startPostgres: () => startPostgres(pgPort), seconds: Number(seconds ?? 60) });
   await arenaLoad({ port, startPostgres: () => startPostgres(pgPort), seconds: Number(seconds ?? 30) });
+}
+
+if (wants('statements')) {
+  const { startPostgres } = await import('./postgres.mjs');
+  await statements({ startPostgres: () => startPostgres(Number(process.env.BENCH_LOAD_PG_PORT ?? 5452)) });
 }
 
 if (wants('fanout')) {
