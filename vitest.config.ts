@@ -31,10 +31,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'unit and server',
-          include: ['core/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'platforms/**/*.test.ts', 'test/unit/**/*.test.ts'],
+          name: 'unit',
+          include: ['core/**/*.test.{ts,tsx}', 'platforms/**/*.test.ts', 'test/unit/**/*.test.ts'],
           exclude: [STATE_SUITES],
         },
+      },
+      {
+        // The server suites share a worker's modules from one file to the next: the server's ~1,000 modules are
+        // imported once per worker instead of once per file, and the route schemas a server compiles are kept for the
+        // next server (fixtures/server/http/sharedCompilers.ts). Each suite builds its own server and database, and
+        // none of them fakes the clock or replaces a module.
+        extends: true,
+        test: { name: 'server', include: ['fixtures/**/*.test.ts'], isolate: false },
       },
       {
         // The client-state suites share one reference server per worker (test/support/referenceServer.ts), which
