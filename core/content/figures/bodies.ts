@@ -167,9 +167,26 @@ export const smokeTail = (slot: SlotT = Slot.second): Part[] => [
   part(Shape.cone, Bone.tail, Slot.glow, [0.16, 0.22, 0.14], [0.04, 0.12, -0.02], [Math.PI, 0, 0.3]),
 ];
 
+/** Heads (and what they wear) are drawn this much larger than life, grown from the neck: faces read at phone size. */
+export const HEAD_SCALE = 1.2;
+
+const grownHead = (body: Body, parts: readonly Part[]): Part[] => {
+  const neck = body.pivots.head ?? [0, 0, 0];
+  const k = HEAD_SCALE;
+  return parts.map((p) =>
+    p.bone !== Bone.head
+      ? p
+      : {
+          ...p,
+          size: [p.size[0] * k, p.size[1] * k, p.size[2] * k] as const,
+          at: [neck[0] + (p.at[0] - neck[0]) * k, neck[1] + (p.at[1] - neck[1]) * k, neck[2] + (p.at[2] - neck[2]) * k] as const,
+        },
+  );
+};
+
 /** Assembles a figure from a body, extra parts and a palette. */
 export const figure = (body: Body, extra: readonly Part[], palette: Palette, o: { turn?: number; floats?: boolean } = {}): FigureSpec => ({
-  parts: [...body.parts, ...extra],
+  parts: grownHead(body, [...body.parts, ...extra]),
   pivots: body.pivots,
   palette,
   turn: o.turn ?? 0.55,

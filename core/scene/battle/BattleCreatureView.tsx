@@ -1,5 +1,5 @@
 import { useFrame, type ThreeEvent } from '@react-three/fiber';
-import { memo, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { Group, Mesh, MeshBasicMaterial } from 'three';
 import type { AllyMark } from '../../rules/index.ts';
 import { figureOf } from '../../content/figures/index.ts';
@@ -13,6 +13,7 @@ import { CreatureEffects } from './CreatureEffects.tsx';
 import { idlePhase } from './creatureMotion.ts';
 import { battleAction } from './figureDrive.ts';
 import { Figure, makeFigureMotion } from '../figures/Figure.tsx';
+import { exposeFigure } from '../figures/exposeFigures.ts';
 import { TEXT_ASPECT, textTexture } from './textTexture.ts';
 
 /** How a creature is marked: the picked attacker, the picked target, or the server's hint. */
@@ -78,6 +79,7 @@ export const BattleCreatureView = memo(function BattleCreatureView(props: Battle
   const motion = useRef(makeFigureMotion()).current;
   // When it died on the scene's clock: -Infinity for one already dead when first seen (it lies there at once).
   const diedAt = useRef<number | null>(alive ? null : -Infinity);
+  useEffect(() => (figure ? exposeFigure(creature.id, motion) : undefined), [figure, creature.id, motion]);
   const frozen = creature.effects.some((e) => e.type === EffectType.frozen && e.movesRemain > 0);
 
   useFrame(({ clock }) => {
@@ -112,9 +114,10 @@ export const BattleCreatureView = memo(function BattleCreatureView(props: Battle
       }
     }
     group.current?.position.set(x + dx, y + dy, 0);
+    // It falls once the killing blow lands (its number's start), not when the answer arrives.
     if (alive) diedAt.current = null;
-    else diedAt.current ??= t;
-    motion.dead = diedAt.current === null ? null : t - diedAt.current;
+    else diedAt.current ??= Math.max(t, anim.numbers.find((n) => n.killed && n.creatureId === creature.id)?.start ?? t);
+    motion.dead = diedAt.current === null || t < diedAt.current ? null : t - diedAt.current;
     motion.action = frozen ? null : battleAction(anim, creature.id, t);
     motion.light = alive ? 1 : 0.6;
     motion.glow[0] = 0.7 * flash + (frozen ? 0.05 : 0);

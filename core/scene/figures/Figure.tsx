@@ -11,6 +11,7 @@ import {
   type Bone,
   type FigureId,
   type FigureSpec,
+  type Pose,
 } from '../../content/figures/index.ts';
 import { figureGeometry, pivotOf } from './figureGeometry.ts';
 import { makeToonMaterial, OUTLINE_MATERIAL, SHADOW_GEOMETRY, SHADOW_MATERIAL } from './figureMaterials.ts';
@@ -32,9 +33,11 @@ export interface FigureMotion {
   glow: [number, number, number];
   /** 1 normal, less for the dead. */
   light: number;
+  /** The pose drawn last (written by the figure; a test hook reads it). */
+  pose: Pose | null;
 }
 
-export const makeFigureMotion = (): FigureMotion => ({ stride: null, action: null, dead: null, glow: [0, 0, 0], light: 1 });
+export const makeFigureMotion = (): FigureMotion => ({ stride: null, action: null, dead: null, glow: [0, 0, 0], light: 1, pose: null });
 
 export interface FigureProps {
   figure: FigureId;
@@ -81,6 +84,7 @@ export function Figure(props: FigureProps) {
     state.dead = m.dead;
     state.floats = spec.floats;
     poseInto(pose, state);
+    m.pose = pose;
     for (const bone of bones) {
       const g = groups.current[bone];
       if (!g) continue;
