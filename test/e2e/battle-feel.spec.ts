@@ -39,6 +39,36 @@ const logSums = async (page: Page): Promise<Map<number, number>> => {
   return sums;
 };
 
+interface FigureSample {
+  id: number;
+  action: string | null;
+  dead: boolean;
+  armR: number;
+  fall: number;
+}
+/**
+ * The battle figures' motion frame by frame (window.battleFigures, issue 24), from now until every motion of the
+ * answer has played (6 s at most).
+ */
+const sampleFigures = (page: Page): Promise<FigureSample[][]> =>
+  page.evaluate(
+    () =>
+      new Promise<FigureSample[][]>((resolve) => {
+        const frames: FigureSample[][] = [];
+        const t0 = performance.now();
+        let moving: number | null = null;
+        const step = () => {
+          const now = performance.now();
+          const frame = (window as unknown as { battleFigures?: { sample: () => FigureSample[] } }).battleFigures?.sample() ?? [];
+          frames.push(frame);
+          if (frame.some((f) => f.action !== null)) moving = now;
+          if (now - t0 > 6000 || (moving !== null && now - moving > 300)) resolve(frames);
+          else requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      }),
+  );
+
 /** The scene's layout in page pixels: the canvas writes it in CSS pixels of itself. */
 const layoutOnPage = async (page: Page): Promise<Layout> => {
   const canvas = page.locator('canvas[data-battle-layout]');
@@ -99,6 +129,7 @@ test('a battle whose log adds up to the health shown, with numbers, panels and t
   }
 
   let poisonTicks = 0;
+  const motion: FigureSample[][] = [];
   for (let turn = 0; turn < 40 && (await hud.getAttribute('data-outcome')) === 'NONE'; turn++) {
     const before = await healthShown(page);
     const turnBefore = await hud.getAttribute('data-turn');
@@ -111,13 +142,33 @@ test('a battle whose log adds up to the health shown, with numbers, panels and t
       await page.getByRole('button', { name: 'Подсказка', exact: true }).click();
       await expect(hud).toHaveAttribute('aria-busy', 'false');
     }
+    // Sampled until a death has played (later turns need not pay for it).
+    const sampled = motion.flat().some((f) => f.dead && f.fall > 1.4) ? Promise.resolve([]) : sampleFigures(page);
     await page.getByRole('button', { name: 'Ударить', exact: true }).click();
     await expect(hud).not.toHaveAttribute('data-turn', turnBefore ?? '');
     const after = await healthShown(page);
     const told = await logSums(page);
     for (const [id, health] of after) expect(told.get(id) ?? 0, `creature ${id} on turn ${turn}`).toBe(health - before.get(id)!);
     poisonTicks += await page.locator('.battle-log-poisonTick').count();
+    const frames = await sampled;
+    motion.push(...frames);
+    if (turn === 0) {
+      // Issue 24: the striker's figure raises its weapon arm and swings, the struck one reels, then both come to rest.
+      const attacks = frames.flat().filter((f) => f.action === 'attack');
+      expect(attacks.some((f) => f.armR < -1.5)).toBe(true);
+      expect(frames.flat().some((f) => f.action === 'hit' || f.action === 'dodge')).toBe(true);
+      const striker = attacks[0]!.id;
+      const last = frames.at(-1)!.find((f) => f.id === striker)!;
+      expect(last.action).toBeNull();
+      expect(Math.abs(last.armR)).toBeLessThan(0.6);
+    }
   }
+  // A figure that dies falls over the frames (partway, then lying on its back) and stays down.
+  const falls = motion.flat().filter((f) => f.dead);
+  expect(falls.some((f) => f.fall > 0.1 && f.fall < 1.4)).toBe(true);
+  const lying = await page.evaluate(() => (window as unknown as { battleFigures: { sample: () => FigureSample[] } }).battleFigures.sample().filter((f) => f.dead));
+  expect(lying.length).toBeGreaterThan(0);
+  for (const f of lying) expect(f.fall).toBeGreaterThan(1.4);
   expect(await hud.getAttribute('data-outcome')).toBe('WIN');
   expect(poisonTicks).toBeGreaterThan(0);
 

@@ -6,7 +6,8 @@ import { ARENA_LOOKS } from '../../content/index.ts';
 import { League, type ArenaOpponentHero } from '../../model/index.ts';
 import { arenaInfoAtom } from '../../state/arena.ts';
 import { arenaOpponentAtom } from '../../state/arenaScene.ts';
-import { Sprite } from '../atlas/Sprite.tsx';
+import { FigureLights } from '../figures/FigureLights.tsx';
+import { FigureOrSprite } from '../figures/FigureOrSprite.tsx';
 import { useFirstFrame } from '../useFirstFrame.ts';
 import { ArenaSet } from './ArenaSet.tsx';
 import { arenaLayout, type ArenaSpot } from './arenaLayout.ts';
@@ -38,7 +39,7 @@ function Squad({ heroes, spots, size, flip, side }: { heroes: readonly ArenaOppo
               <circleGeometry args={[1, 32]} />
               <meshBasicMaterial color={RANK_COLOUR[Math.min(RANK_COLOUR.length - 1, Math.max(0, hero.rank))]} transparent opacity={0.75} />
             </mesh>
-            <Sprite imageId={hero.imageId} size={size} position={[0, 0, 0]} flip={flip} />
+            <FigureOrSprite imageId={hero.imageId} warriorClass={hero.warriorClass} size={size} position={[0, 0, 0]} flip={flip} phase={i * 1.1 + side} />
           </group>
         );
       })}
@@ -76,6 +77,7 @@ export function ArenaScene({ onFirstFrame }: { onFirstFrame: () => void }) {
 
   return (
     <>
+      <FigureLights />
       <ArenaSet layout={layout} look={look} width={viewport.width} height={viewport.height} />
       <Squad key={`mine-${held?.id ?? 0}`} heroes={mine} spots={layout.mine} size={layout.heroSize} flip={false} side={0} />
       <Squad key={`theirs-${held?.id ?? 0}`} heroes={theirs} spots={layout.theirs} size={layout.heroSize} flip side={2} />

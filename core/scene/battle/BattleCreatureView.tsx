@@ -1,14 +1,19 @@
 import { useFrame, type ThreeEvent } from '@react-three/fiber';
-import { memo, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { Group, Mesh, MeshBasicMaterial } from 'three';
 import type { AllyMark } from '../../rules/index.ts';
-import { BattleEventKind, type BattleCreature } from '../../model/index.ts';
+import { figureOf } from '../../content/figures/index.ts';
+import { BattleEventKind, EffectType, type BattleCreature } from '../../model/index.ts';
 import { abbreviateNumber, healthOf, isAlive, maxHealthOf } from '../../rules/index.ts';
 import { Sprite, UNIT_PLANE } from '../atlas/Sprite.tsx';
 import { BATTLE, barWidthFor } from '../../rules/battleLayout.ts';
 import { HIT_TIMING, phase, type HitAnimation, type ScheduledNumber } from './hitAnimation.ts';
 import { AllyBanner } from './AllyBanner.tsx';
 import { CreatureEffects } from './CreatureEffects.tsx';
+import { idlePhase } from './creatureMotion.ts';
+import { battleAction } from './figureDrive.ts';
+import { Figure, makeFigureMotion } from '../figures/Figure.tsx';
+import { exposeFigure } from '../figures/exposeFigures.ts';
 import { TEXT_ASPECT, textTexture } from './textTexture.ts';
 
 /** How a creature is marked: the picked attacker, the picked target, or the server's hint. */
@@ -70,6 +75,12 @@ export const BattleCreatureView = memo(function BattleCreatureView(props: Battle
   const barWidth = barWidthFor(size);
   const barY = -size * BATTLE.barDrop;
   const ratio = max > 0 ? Math.max(0, Math.min(1, health / max)) : 0;
+  const figure = figureOf(creature.imageId, creature.warriorClass);
+  const motion = useRef(makeFigureMotion()).current;
+  // When it died on the scene's clock: -Infinity for one already dead when first seen (it lies there at once).
+  const diedAt = useRef<number | null>(alive ? null : -Infinity);
+  useEffect(() => (figure ? exposeFigure(creature.id, motion) : undefined), [figure, creature.id, motion]);
+  const frozen = creature.effects.some((e) => e.type === EffectType.frozen && e.movesRemain > 0);
 
   useFrame(({ clock }) => {
     const t = clock.elapsedTime;
@@ -103,6 +114,15 @@ export const BattleCreatureView = memo(function BattleCreatureView(props: Battle
       }
     }
     group.current?.position.set(x + dx, y + dy, 0);
+    // It falls once the killing blow lands (its number's start), not when the answer arrives.
+    if (alive) diedAt.current = null;
+    else diedAt.current ??= Math.max(t, anim.numbers.find((n) => n.killed && n.creatureId === creature.id)?.start ?? t);
+    motion.dead = diedAt.current === null || t < diedAt.current ? null : t - diedAt.current;
+    motion.action = frozen ? null : battleAction(anim, creature.id, t);
+    motion.light = alive ? 1 : 0.6;
+    motion.glow[0] = 0.7 * flash + (frozen ? 0.05 : 0);
+    motion.glow[1] = 0.25 * shieldFlash + (frozen ? 0.15 : 0);
+    motion.glow[2] = 0.7 * shieldFlash + (frozen ? 0.3 : 0);
     const ring = allyRing.current?.material as MeshBasicMaterial | undefined;
     if (ring) ring.opacity = allyMoving ? 0.55 + 0.45 * Math.sin(t * 5) ** 2 : 0.85;
     const material = sprite.current?.material as MeshBasicMaterial | undefined;
@@ -148,26 +168,31 @@ export const BattleCreatureView = memo(function BattleCreatureView(props: Battle
         </mesh>
       )}
       {ally && <AllyBanner ally={ally} size={size} ring={allyRing} />}
-      <Sprite
-        ref={sprite}
-        imageId={creature.imageId}
-        size={size}
-        position={[0, 0, 0]}
-        flip={!own}
-        opacity={alive ? 1 : 0.4}
-        onClick={click}
-      />
+      {figure ? (
+        <Figure figure={figure} size={size} position={[0, 0, 0]} flip={!own} motion={motion} phase={idlePhase(creature.id)} onClick={click} />
+      ) : (
+        <Sprite
+          ref={sprite}
+          imageId={creature.imageId}
+          size={size}
+          position={[0, 0, 0]}
+          flip={!own}
+          opacity={alive ? 1 : 0.4}
+          onClick={click}
+        />
+      )}
       <CreatureEffects creature={creature} size={size} own={own} anim={anim} sprite={sprite} />
-      <mesh geometry={UNIT_PLANE} position={[0, barY, 1]} scale={[barWidth + 4, BATTLE.barHeight + 4, 1]}>
-        <meshBasicMaterial color="#120d24" />
+      <mesh geometry={UNIT_PLANE} position={[0, barY, 1]} scale={[barWidth + 4, BATTLE.barHeight + 4, 1]} renderOrder={2}>
+        <meshBasicMaterial color="#120d24" depthTest={false} />
       </mesh>
       {ratio > 0 && (
         <mesh
           geometry={UNIT_PLANE}
           position={[-barWidth / 2 + (barWidth * ratio) / 2, barY, 2]}
           scale={[barWidth * ratio, BATTLE.barHeight, 1]}
+          renderOrder={3}
         >
-          <meshBasicMaterial color={barColour(ratio)} />
+          <meshBasicMaterial color={barColour(ratio)} depthTest={false} />
         </mesh>
       )}
       <mesh
@@ -175,14 +200,14 @@ export const BattleCreatureView = memo(function BattleCreatureView(props: Battle
         position={[0, barY - BATTLE.labelDrop, 2]}
         scale={[BATTLE.labelHeight * TEXT_ASPECT, BATTLE.labelHeight, 1]}
       >
-        <meshBasicMaterial map={textTexture(healthText, '#f4f1ff')} transparent depthWrite={false} />
+        <meshBasicMaterial map={textTexture(healthText, '#f4f1ff')} transparent depthWrite={false} depthTest={false} />
       </mesh>
       {effects.map((effect, i) => (
         <Sprite
           key={effect.type}
           imageId={`effect-${effect.type}`}
           size={28}
-          position={[size * 0.42, size * 0.38 - i * 30, 3]}
+          position={[size * 0.42, size * 0.38 - i * 30, size + 3]}
         />
       ))}
       <mesh
@@ -192,7 +217,7 @@ export const BattleCreatureView = memo(function BattleCreatureView(props: Battle
         position={[0, size * BATTLE.numberStart, 6]}
         scale={[BATTLE.numberHeight * TEXT_ASPECT, BATTLE.numberHeight, 1]}
       >
-        <meshBasicMaterial map={textTexture('', '#ff6a5a')} transparent depthWrite={false} />
+        <meshBasicMaterial map={textTexture('', '#ff6a5a')} transparent depthWrite={false} depthTest={false} />
       </mesh>
     </group>
   );

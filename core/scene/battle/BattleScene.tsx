@@ -11,6 +11,7 @@ import {
 } from '../../state/battle.ts';
 import { allyMarks } from '../../rules/index.ts';
 import { UNIT_PLANE } from '../atlas/Sprite.tsx';
+import { FigureLights } from '../figures/FigureLights.tsx';
 import { useFirstFrame } from '../useFirstFrame.ts';
 import { battleLayout, battlePositions, creatureBoxes, toCanvasPixels, type Box } from '../../rules/battleLayout.ts';
 import { BattleCreatureView, type CreatureMark } from './BattleCreatureView.tsx';
@@ -96,6 +97,7 @@ export function BattleScene({ onFirstFrame }: { onFirstFrame: () => void }) {
   return (
     <>
       <color attach="background" args={['#24163a']} />
+      <FigureLights />
       <mesh
         geometry={UNIT_PLANE}
         position={[0, (field.top + field.bottom) / 2, -30]}

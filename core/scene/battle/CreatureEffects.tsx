@@ -63,7 +63,7 @@ export function CreatureEffects({ creature, size, own, anim, sprite }: CreatureE
     if (b) {
       b.children.forEach((child, i) => {
         const k = (t * 0.45 + i / BUBBLES + phase0) % 1;
-        child.position.set(Math.sin(i * 2.1 + t * 1.5) * size * 0.3, -size * 0.35 + k * size * 0.9, 4);
+        child.position.set(Math.sin(i * 2.1 + t * 1.5) * size * 0.3, -size * 0.35 + k * size * 0.9, size + 4);
         child.scale.setScalar(size * (0.05 + 0.04 * ((i * 7) % 3)) * (1 - k * 0.4));
         ((child as Mesh).material as MeshBasicMaterial).opacity = 0.8 * Math.sin(k * Math.PI);
       });
@@ -90,7 +90,7 @@ export function CreatureEffects({ creature, size, own, anim, sprite }: CreatureE
         </>
       )}
       {frozen && alive && (
-        <group position={[0, 0, 3]}>
+        <group position={[0, 0, size + 3]}>
           <mesh geometry={UNIT_PLANE} scale={[size * 0.86, size * 0.92, 1]}>
             <meshBasicMaterial color="#9fe6ff" transparent opacity={0.3} depthWrite={false} />
           </mesh>

@@ -29,8 +29,8 @@ describe('scheduleEvents', () => {
       10,
     );
     expect(anim.hits).toEqual([
-      { attackerId: 1, defenderId: -5, start: 10 },
-      { attackerId: -5, defenderId: 2, start: 10 + HIT_TIMING.gap + HIT_TIMING.tickGap },
+      { attackerId: 1, defenderId: -5, start: 10, missed: false },
+      { attackerId: -5, defenderId: 2, start: 10 + HIT_TIMING.gap + HIT_TIMING.tickGap, missed: false },
     ]);
     // Issue 10: the poison tick has a number too, so the numbers add up to the bars.
     expect(anim.numbers.map((n) => [n.creatureId, n.change])).toEqual([
@@ -45,11 +45,19 @@ describe('scheduleEvents', () => {
   it("shows a clan shield's reflection as a number on the striker after the blow, without a lunge", () => {
     const anim = createHitAnimation();
     scheduleEvents(anim, [event(BattleEventKind.blow, 2, -40, -5), event(BattleEventKind.reflected, -5, -6, 2)], 0);
-    expect(anim.hits).toEqual([{ attackerId: -5, defenderId: 2, start: 0 }]);
+    expect(anim.hits).toEqual([{ attackerId: -5, defenderId: 2, start: 0, missed: false }]);
     expect(anim.numbers.map((n) => [n.creatureId, n.change, n.kind, n.start])).toEqual([
       [2, -40, BattleEventKind.blow, HIT_TIMING.lunge * 0.6],
       [-5, -6, BattleEventKind.reflected, HIT_TIMING.gap],
     ]);
+    // The shielded creature is named, so its figure raises its guard as the reflection lands.
+    expect(anim.numbers[1]!.sourceId).toBe(2);
+  });
+
+  it('marks a blow that took no health as missed, so the defender dodges', () => {
+    const anim = createHitAnimation();
+    scheduleEvents(anim, [event(BattleEventKind.blow, 2, 0, -5)], 0);
+    expect(anim.hits[0]!.missed).toBe(true);
   });
 
   it('replaces what was playing with the new answer', () => {

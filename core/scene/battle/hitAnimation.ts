@@ -17,6 +17,8 @@ export interface ScheduledHit {
   attackerId: number;
   defenderId: number;
   start: number;
+  /** The blow took no health (the defender dodges instead of reeling). */
+  missed: boolean;
 }
 
 /** A change of health shown as a floating number over its creature from `start`. */
@@ -25,6 +27,8 @@ export interface ScheduledNumber {
   change: number;
   kind: BattleEventKind;
   killed: boolean;
+  /** A reflection's shielded creature (it raises its guard); null otherwise. */
+  sourceId: number | null;
   start: number;
 }
 
@@ -47,9 +51,9 @@ export function scheduleEvents(anim: HitAnimation, events: readonly BattleEvent[
   const numbers: ScheduledNumber[] = [];
   let t = now;
   for (const e of events) {
-    const number = { creatureId: e.creatureId, change: e.change, kind: e.kind, killed: e.killed };
+    const number = { creatureId: e.creatureId, change: e.change, kind: e.kind, killed: e.killed, sourceId: e.kind === BattleEventKind.reflected ? e.sourceId : null };
     if (e.kind === BattleEventKind.blow && e.sourceId !== null) {
-      hits.push({ attackerId: e.sourceId, defenderId: e.creatureId, start: t });
+      hits.push({ attackerId: e.sourceId, defenderId: e.creatureId, start: t, missed: e.change === 0 && !e.killed });
       numbers.push({ ...number, start: t + HIT_TIMING.lunge * 0.6 });
       t += HIT_TIMING.gap;
     } else if (e.change !== 0 || e.killed) {

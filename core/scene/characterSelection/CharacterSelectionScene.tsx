@@ -3,7 +3,10 @@ import { useAtomValue } from 'jotai';
 import { useLayoutEffect, useRef } from 'react';
 import type { Group } from 'three';
 import { characterChoiceAtom } from '../../state/character.ts';
+import { figureOf } from '../../content/figures/index.ts';
 import { Sprite } from '../atlas/Sprite.tsx';
+import { Figure } from '../figures/Figure.tsx';
+import { FigureLights } from '../figures/FigureLights.tsx';
 import { viewHeightOf } from '../CameraZoom.tsx';
 import { useFirstFrame } from '../useFirstFrame.ts';
 import { defaultChoice } from '../../state/defaultChoice.ts';
@@ -36,13 +39,21 @@ export function CharacterSelectionScene({ onFirstFrame }: { onFirstFrame: () => 
   return (
     <>
       <color attach="background" args={['#1b1536']} />
+      <FigureLights />
       <SelectionBackdrop stageY={baseY - 90} />
       <group ref={hero} position={[-120, baseY + 20, 0]}>
-        <Sprite imageId={heroImageOf(choice.heroClass)} size={230} position={[0, 0, 0]} name="hero" />
+        <Chosen imageId={heroImageOf(choice.heroClass)} size={230} name="hero" phase={0} />
       </group>
       <group ref={companion} position={[150, baseY, 0]}>
-        <Sprite imageId={choice.companionImage} size={170} position={[0, 0, 0]} name="companion" />
+        <Chosen imageId={choice.companionImage} size={170} name="companion" phase={1.3} />
       </group>
     </>
   );
+}
+
+/** A chosen hero or companion: its figure, or its sprite when no figure is drawn for it. */
+function Chosen({ imageId, size, name, phase }: { imageId: string; size: number; name: string; phase: number }) {
+  const figure = figureOf(imageId);
+  if (figure) return <Figure figure={figure} size={size} position={[0, 0, 0]} name={name} phase={phase} />;
+  return <Sprite imageId={imageId} size={size} position={[0, 0, 0]} name={name} />;
 }

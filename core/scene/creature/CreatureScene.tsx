@@ -9,6 +9,8 @@ import { creatureForceAtom, creatureInsetsAtom, leaveMissingHero, viewedHeroAtom
 import { heroesAtom, loadHeroes } from '../../state/heroes.ts';
 import { msUntil, serverClockOffsetAtom, serverNowAt } from '../../state/serverClock.ts';
 import { Sprite, UNIT_PLANE } from '../atlas/Sprite.tsx';
+import { FigureLights } from '../figures/FigureLights.tsx';
+import { FigureOrSprite } from '../figures/FigureOrSprite.tsx';
 import { TEXT_ASPECT, textTexture } from '../battle/textTexture.ts';
 import { useFirstFrame } from '../useFirstFrame.ts';
 import { CreatureStageSet } from './CreatureStageSet.tsx';
@@ -78,11 +80,12 @@ export function CreatureScene({ onFirstFrame }: { onFirstFrame: () => void }) {
   return (
     <>
       <color attach="background" args={['#0a0716']} />
+      <FigureLights />
       <CreatureStageSet stage={stage} />
       {hero && (
         <group position={[stage.centreX, stage.centreY, 0]} name="creature-hero">
           <group ref={bob}>
-            <Sprite imageId={hero.hero.imageId} size={heroSize} position={[0, heroSize * 0.06, 2]} />
+            <FigureOrSprite imageId={hero.hero.imageId} warriorClass={hero.hero.heroClass} size={heroSize} position={[0, heroSize * 0.06, 2]} />
           </group>
         </group>
       )}

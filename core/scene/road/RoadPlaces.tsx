@@ -6,7 +6,9 @@ import { PlaceType, type Place } from '../../model/index.ts';
 import { placesAtom } from '../../state/atoms.ts';
 import { placeNamesAtom } from '../../state/placeNames.ts';
 import type { RoadWalker } from '../../state/roadWalker.ts';
+import { figureOf } from '../../content/figures/index.ts';
 import { Sprite, UNIT_PLANE } from '../atlas/Sprite.tsx';
+import { Figure, makeFigureMotion } from '../figures/Figure.tsx';
 import { labelTexture } from './labelTexture.ts';
 import { layPlaces, PLACE_BOB, placeSprite } from './roadLayout.ts';
 
@@ -33,6 +35,9 @@ const PlaceSprite = memo(function PlaceSprite({ place, x, walker, name, pointed,
   const group = useRef<Group>(null);
   const label = useRef<Mesh>(null);
   const lair = place.placeType === PlaceType.CUSTOM_PLACE;
+  // A lair shows its keeper (the first monster) as a figure; a beaten one stands dimmed.
+  const keeper = lair ? figureOf(laid.imageId) : null;
+  const keeperMotion = useMemo(() => ({ ...makeFigureMotion(), light: place.used ? 0.5 : 1 }), [place.used]);
 
   useFrame(({ clock, camera, viewport }) => {
     // Idle motion: places breathe, lairs sway; each on its own phase (per-frame values stay in the scene graph).
@@ -64,16 +69,31 @@ const PlaceSprite = memo(function PlaceSprite({ place, x, walker, name, pointed,
   const plate = name ? labelTexture(name) : null;
   return (
     <group ref={group} position={[laid.x, laid.y, lair ? 2 : 1]}>
-      <Sprite
-        imageId={laid.imageId}
-        size={laid.size}
-        position={[0, 0, 0]}
-        opacity={place.used ? 0.45 : 1}
-        onClick={onClick}
-        onPointerOver={() => onPoint(place.id)}
-        onPointerOut={() => onPoint(null)}
-        name={`place-${place.id}`}
-      />
+      {keeper ? (
+        <Figure
+          figure={keeper}
+          size={laid.size}
+          position={[0, 0, 0]}
+          flip
+          motion={keeperMotion}
+          phase={laid.phase}
+          onClick={onClick}
+          onPointerOver={() => onPoint(place.id)}
+          onPointerOut={() => onPoint(null)}
+          name={`place-${place.id}`}
+        />
+      ) : (
+        <Sprite
+          imageId={laid.imageId}
+          size={laid.size}
+          position={[0, 0, 0]}
+          opacity={place.used ? 0.45 : 1}
+          onClick={onClick}
+          onPointerOver={() => onPoint(place.id)}
+          onPointerOut={() => onPoint(null)}
+          name={`place-${place.id}`}
+        />
+      )}
       {plate && (
         <mesh
           ref={label}

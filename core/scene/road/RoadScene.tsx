@@ -9,7 +9,10 @@ import { ensurePlaces, placesEpochAtom, roadJumpAtom } from '../../state/places.
 import { roadHudInsetAtom } from '../../state/roadHudInset.ts';
 import { stepWalker, walkSpeed } from '../../state/roadWalker.ts';
 import type { RoadSession } from '../../state/roadSession.ts';
+import { figureOf } from '../../content/figures/index.ts';
 import { Sprite, UNIT_PLANE } from '../atlas/Sprite.tsx';
+import { Figure, makeFigureMotion, type FigureMotion } from '../figures/Figure.tsx';
+import { FigureLights } from '../figures/FigureLights.tsx';
 import { useFirstFrame } from '../useFirstFrame.ts';
 import { viewHeightOf } from '../CameraZoom.tsx';
 import { ROAD } from './roadGeometry.ts';
@@ -47,6 +50,8 @@ export function RoadScene({ session, onFirstFrame }: { session: RoadSession; onF
   const companionRef = useRef<Group>(null);
   const clickPlane = useRef<Group>(null);
   const loop = useRef({ wasMoving: false, lastCheck: -Infinity, walkPhase: 0, inset: 0 });
+  const heroMotion = useRef(makeFigureMotion()).current;
+  const companionMotion = useRef(makeFigureMotion()).current;
   const canvasHeight = useThree((s) => s.size.height);
   useWalkKeys(walker, blocked);
   const [drawn, setDrawn] = useState(false);
@@ -106,6 +111,9 @@ export function RoadScene({ session, onFirstFrame }: { session: RoadSession; onF
     const companionBob = moved
       ? Math.abs(Math.sin(((Math.floor(l.walkPhase) + 3) * Math.PI) / 6)) * 5
       : Math.sin(Math.floor(state.clock.elapsedTime * IDLE_FPS + 5) / 6) * 2;
+    // The figures step in time with the bob: their legs pass each other as the bob peaks (a stride is 12 walk frames).
+    heroMotion.stride = moved ? ((l.walkPhase + 3) * Math.PI) / 6 : null;
+    companionMotion.stride = moved ? ((l.walkPhase + 6) * Math.PI) / 6 : null;
     if (heroRef.current) heroRef.current.position.set(ROAD.heroX, y + bob, 5);
     if (companionRef.current) companionRef.current.position.set(ROAD.companionX, y - ROAD.companionBehind + companionBob, 4);
 
@@ -132,6 +140,7 @@ export function RoadScene({ session, onFirstFrame }: { session: RoadSession; onF
   return (
     <>
       <color attach="background" args={[ROAD_THEMES[themeOf(stair)].sky]} />
+      <FigureLights />
       <group ref={clickPlane}>
         <mesh geometry={UNIT_PLANE} position={[0, 0, -40]} scale={[2000, 6000, 1]} onPointerDown={onRoadClick}>
           <meshBasicMaterial visible={false} />
@@ -141,14 +150,22 @@ export function RoadScene({ session, onFirstFrame }: { session: RoadSession; onF
       <RoadPlaces walker={walker} labelled={drawn} />
       {companion && (
         <group ref={companionRef} position={[ROAD.companionX, walker.coordinate - ROAD.companionBehind, 4]}>
-          <Sprite imageId={companion.imageId} size={ROAD.companionSize} position={[0, 0, 0]} name="companion" />
+          <PartyMember imageId={companion.imageId} warriorClass={companion.warriorClass} size={ROAD.companionSize} name="companion" motion={companionMotion} />
         </group>
       )}
       {hero && (
         <group ref={heroRef} position={[ROAD.heroX, walker.coordinate, 5]}>
-          <Sprite imageId={hero.imageId} size={ROAD.heroSize} position={[0, 0, 0]} name="hero" />
+          <PartyMember imageId={hero.imageId} warriorClass={hero.warriorClass} size={ROAD.heroSize} name="hero" motion={heroMotion} />
         </group>
       )}
     </>
   );
+}
+
+/** A member of the walking party: its figure, or its sprite when no figure is drawn for it. */
+function PartyMember(props: { imageId: string; warriorClass: string; size: number; name: string; motion: FigureMotion }) {
+  const { imageId, warriorClass, size, name, motion } = props;
+  const figure = figureOf(imageId, warriorClass);
+  if (figure) return <Figure figure={figure} size={size} position={[0, 0, 0]} name={name} motion={motion} phase={name === 'hero' ? 0 : 1.3} />;
+  return <Sprite imageId={imageId} size={size} position={[0, 0, 0]} name={name} />;
 }

@@ -4,10 +4,11 @@ import { useLingui } from '@lingui/react/macro';
 import type { HeroView, Price } from '../../model/index.ts';
 import { loadHeroes } from '../../state/heroes.ts';
 import { warriorClassName } from '../battle/creatureNames.ts';
+import { Portrait } from '../figures/Portrait.tsx';
 import { currencyNames, qualityNames } from './heroTexts.ts';
 import { clockText } from '../useServerNow.ts';
 
-/** A hero as every tab names it: class and quality, level and rank. */
+/** A hero as every tab names it: its portrait, class and quality, level and rank. */
 export function HeroLabel({ view }: { view: HeroView }) {
   const { t, i18n } = useLingui();
   const { hero } = view;
@@ -15,6 +16,7 @@ export function HeroLabel({ view }: { view: HeroView }) {
   const quality = i18n._(qualityNames[hero.quality]);
   return (
     <span className="hero-label">
+      <Portrait imageId={hero.imageId} warriorClass={hero.heroClass} size={44} className="hero-portrait" />
       <b>{name}</b> <span className="hero-quality" data-quality={hero.quality}>{quality}</span>{' '}
       <span className="hero-sub">{t`level ${hero.level} · rank ${hero.rank}`}</span>
     </span>
