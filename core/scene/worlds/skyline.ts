@@ -1,4 +1,4 @@
-import { Shape, ShapeGeometry } from 'three';
+import { BufferAttribute, BufferGeometry } from 'three';
 import { hash01 } from '../road/roadGeometry.ts';
 import type { RidgeKind } from './worldLooks.ts';
 
@@ -79,28 +79,35 @@ export function ridgeHeight(kind: RidgeKind, seed: number, u: number): number {
   }
 }
 
-const cache = new Map<string, ShapeGeometry>();
+const cache = new Map<string, BufferGeometry>();
 
 /**
  * A skyline shape `width` wide and up to `height` tall standing on y = 0, reaching `depth` below it (so it covers
- * down to the ground's horizon), centred on x = 0. Cached: the same world redraws the same shape.
+ * down to the ground's horizon), centred on x = 0: a strip of quads from its foot to its profile (a height field
+ * needs no triangulation, which keeps three's shape and curve code out of the bundle). Cached: the same world
+ * redraws the same shape.
  */
-export function skylineGeometry(kind: RidgeKind, seed: number, width: number, height: number, depth: number): ShapeGeometry {
+export function skylineGeometry(kind: RidgeKind, seed: number, width: number, height: number, depth: number): BufferGeometry {
   const key = `${kind}/${seed}/${Math.round(width)}/${Math.round(height)}/${Math.round(depth)}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const shape = new Shape();
-  shape.moveTo(-width / 2, -depth);
+  const positions = new Float32Array((SAMPLES + 1) * 2 * 3);
   for (let i = 0; i <= SAMPLES; i += 1) {
     const u = i / SAMPLES;
-    shape.lineTo(-width / 2 + u * width, Math.max(0, Math.min(1.3, ridgeHeight(kind, seed, u))) * height);
+    const x = -width / 2 + u * width;
+    positions.set([x, -depth, 0, x, Math.max(0, Math.min(1.3, ridgeHeight(kind, seed, u))) * height, 0], i * 6);
   }
-  shape.lineTo(width / 2, -depth);
-  shape.closePath();
-  const geometry = new ShapeGeometry(shape);
+  const index: number[] = [];
+  for (let i = 0; i < SAMPLES; i += 1) {
+    const a = i * 2;
+    index.push(a, a + 2, a + 1, a + 1, a + 2, a + 3);
+  }
+  const geometry = new BufferGeometry();
+  geometry.setAttribute('position', new BufferAttribute(positions, 3));
+  geometry.setIndex(index);
   cache.set(key, geometry);
   if (cache.size > 24) {
-    const [oldKey, old] = cache.entries().next().value as [string, ShapeGeometry];
+    const [oldKey, old] = cache.entries().next().value as [string, BufferGeometry];
     cache.delete(oldKey);
     old.dispose();
   }
