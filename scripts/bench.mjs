@@ -15,13 +15,15 @@
 //            players seeded, simulated players attacking, giving up and completing (2 calls a second each; 40 on
 //            PostgreSQL, 10 on the embedded database), `--seconds=` each (30 by default); the attack's p50/p99 and
 //            matchmaking's own (Server-Timing `match`, p99 < 20 ms);
+//   issue 24: frames per second on the road (the party walking) and in the first lair's battle at 390×844 in
+//            headless Chromium on the software renderer (SwiftShader), >= 30 each (`--only=fps`, BENCH_FPS_PORT, 8102).
 //   issue 26: statements, the battle loop, registration, the arena and the main clan calls once each through
 //            app.inject on both engines: statements, transactions and round trips per call (counted, not timed);
 //            BENCH_STATEMENTS_SQL=registerTrial,battle/complete also prints those calls' statements.
 // BENCH_FRAME_PORT, BENCH_SLOW_PORT and BENCH_CREATURE_PORT move the servers of `frame` (8097), `slow` (8100) and
 // `creature` (8101) when those ports are taken; BENCH_LOAD_PORT (8098, and the next) and BENCH_LOAD_PG_PORT (5452)
 // those of `load` and `arena`.
-// `--no-build` reuses builds/; `--only=sizes,frame,slow,creature,hosts,chat,fanout,load,arena,statements` picks parts.
+// `--no-build` reuses builds/; `--only=sizes,frame,slow,creature,fps,hosts,chat,fanout,load,arena,statements` picks parts.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,6 +32,7 @@ import { chromium } from 'playwright-core';
 import { chatLatency } from './bench/chatLatency.mjs';
 import { fanout } from './bench/fanout.mjs';
 import { firstVisit } from './bench/firstVisit.mjs';
+import { FPS_TARGET, FPS_VIEWPORT, measureFps } from './bench/fps.mjs';
 import { hostSizes } from './bench/hostSizes.mjs';
 import { arenaLoad } from './bench/arenaLoad.mjs';
 import { load } from './bench/load.mjs';
@@ -65,6 +68,23 @@ if (wants('sizes')) {
     `first visit (index.html, CSS, JS with the en catalog: ${visit.files.length} files): ${kb(visit.bytes)} as files, ${kb(visit.brotli)} brotli as served; atlas ${kb(visit.atlas)} more`,
   );
   if (visit.atlasImage) console.log(`atlas image ${visit.atlasImage.file}: ${kb(visit.atlasImage.bytes)}`);
+}
+
+if (wants('fps')) {
+  const server = await startServer({ port: Number(process.env.BENCH_FPS_PORT ?? 8102), staticDir: path.join(root, 'builds', 'own') });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    const runs = [];
+    for (let run = 0; run < 3; run++) runs.push(await measureFps(browser, server.url, (await registerTrial(server.url)).token));
+    const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[1];
+    const fps = (n) => `${n.toFixed(1)} fps`;
+    console.log(`\nframes per second at ${FPS_VIEWPORT.width}×${FPS_VIEWPORT.height}, software renderer (median of 3):`);
+    console.log(`  road, walking:  ${fps(median('road'))} (target >= ${FPS_TARGET})  runs ${runs.map((r) => fps(r.road)).join(', ')}`);
+    console.log(`  battle:         ${fps(median('battle'))} (target >= ${FPS_TARGET})  runs ${runs.map((r) => fps(r.battle)).join(', ')}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
 }
 
 if (wants('frame')) {

@@ -1,9 +1,2 @@
-/**
- * The New Year style window, when the loading animation is snow instead of sparks (technical §2). The spec
- * gives no dates; ours: December 20 to January 14, local time.
- */
-export function isNewYearSeason(date: Date): boolean {
-  const month = date.getMonth();
-  const day = date.getDate();
-  return (month === 11 && day >= 20) || (month === 0 && day <= 14);
-}
+// The rule lives with the other pure rules, where the road's New Year look (core/scene/road) reads it too.
+export { isNewYearSeason } from '../rules/newYearSeason.ts';

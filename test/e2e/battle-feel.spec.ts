@@ -96,6 +96,8 @@ test('a battle whose log adds up to the health shown, with numbers, panels and t
   await page.keyboard.up('ArrowUp');
   await lair.click();
   await waitForScene(page, 'battle');
+  // Issue 24: the first lair's fight stands in the meadow it was found in.
+  await expect(page.locator('canvas[data-backdrop="meadow"]')).toHaveCount(1);
 
   const hud = page.locator('#battle-hud');
   const header = await boxOf(page.locator('header'));

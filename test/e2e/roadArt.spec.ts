@@ -28,5 +28,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     const layout = await probe(page);
     expect(layout?.overlaps).toEqual([]);
     expect(layout?.stairs).toEqual([]);
+    // Issue 24: the road stands in its world (the first stairs: the meadow) and its depth part has come.
+    await expect(page.locator('canvas[data-road-world="meadow"][data-road-depth]')).toHaveCount(1);
   });
 }

@@ -6,7 +6,6 @@ import { ARENA_LOOKS } from '../../content/index.ts';
 import { League, type ArenaOpponentHero } from '../../model/index.ts';
 import { arenaInfoAtom } from '../../state/arena.ts';
 import { arenaOpponentAtom } from '../../state/arenaScene.ts';
-import { FigureLights } from '../figures/FigureLights.tsx';
 import { FigureOrSprite } from '../figures/FigureOrSprite.tsx';
 import { useFirstFrame } from '../useFirstFrame.ts';
 import { ArenaSet } from './ArenaSet.tsx';
@@ -77,7 +76,6 @@ export function ArenaScene({ onFirstFrame }: { onFirstFrame: () => void }) {
 
   return (
     <>
-      <FigureLights />
       <ArenaSet layout={layout} look={look} width={viewport.width} height={viewport.height} />
       <Squad key={`mine-${held?.id ?? 0}`} heroes={mine} spots={layout.mine} size={layout.heroSize} flip={false} side={0} />
       <Squad key={`theirs-${held?.id ?? 0}`} heroes={theirs} spots={layout.theirs} size={layout.heroSize} flip side={2} />

@@ -1,9 +1,13 @@
 import { useFrame } from '@react-three/fiber';
-import { useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Color, type Group } from 'three';
 import type { ArenaLook } from '../../content/index.ts';
 import { UNIT_PLANE } from '../atlas/Sprite.tsx';
 import type { ArenaLayout } from './arenaLayout.ts';
+import { gradientMaterial } from '../worlds/gradientMaterial.ts';
+import { Motes } from '../worlds/Motes.tsx';
+import { SceneLights } from '../worlds/SceneLights.tsx';
+import { WORLD_LOOKS } from '../worlds/worldLooks.ts';
 
 const shade = (color: number, by: number): Color => new Color(color).multiplyScalar(by);
 
@@ -47,11 +51,25 @@ export function ArenaSet({ layout, look, width, height }: { layout: ArenaLayout;
     // The crowd bobs: the stands look alive while the player decides.
     if (crowd.current) crowd.current.position.y = Math.abs(Math.sin(clock.elapsedTime * 2.2)) * tierHeight * 0.04;
   });
+  // The sky brightens towards the stands' rim and the ring is lit from the key light's side: the bowl reads as deep.
+  const sky = useMemo(
+    () => gradientMaterial({ top: `#${shade(look.sky, 0.6).getHexString()}`, bottom: `#${shade(look.sky, 1.5).getHexString()}`, y0: -0.1, y1: 0.5, glow: { colour: WORLD_LOOKS.arena.sun, x: -0.3, y: 0.38, radius: 0.08 } }),
+    [look.sky],
+  );
+  const dust = useMemo(
+    () => gradientMaterial({ top: WORLD_LOOKS.arena.haze, bottom: WORLD_LOOKS.arena.haze, y0: -0.5, y1: 0.5, opacity: 0.35, fadeTop: 1 }),
+    [],
+  );
+  useEffect(() => () => {
+    sky.dispose();
+    dust.dispose();
+  }, [sky, dust]);
   return (
     <group>
-      <mesh geometry={UNIT_PLANE} position={[0, 0, -20]} scale={[width * 1.2, height * 1.2, 1]}>
-        <meshBasicMaterial color={look.sky} />
-      </mesh>
+      <SceneLights look={WORLD_LOOKS.arena} rim={0.7} />
+      <mesh geometry={UNIT_PLANE} material={sky} position={[0, 0, -20]} scale={[width * 1.2, height * 1.2, 1]} />
+      <mesh geometry={UNIT_PLANE} material={dust} position={[0, standsFrom + 10, -10]} scale={[width * 1.2, 80, 1]} />
+      <Motes kind="dust" colour={WORLD_LOOKS.arena.moteColour} width={width} height={height} count={40} z={20} />
       <mesh geometry={UNIT_PLANE} position={[0, (standsFrom - height / 2) / 2 - height * 0.05, -19]} scale={[width * 1.2, standsFrom + height / 2 + height * 0.1, 1]}>
         <meshBasicMaterial color={shade(look.stone, 0.55)} />
       </mesh>

@@ -1,12 +1,13 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { battleAtom, sceneAtom, SceneName } from '../../state/atoms.ts';
 import { loadBattle } from '../../state/battle.ts';
 import { atlasStatus, subscribeAtlas } from '../atlas/atlasStore.ts';
+import { battleBackdrop } from '../worlds/lazyPart.ts';
 
 /**
  * The battle's loading scene (technical §2: battle goes through its loading scene first): black until the battle
- * is in the store and the atlas has arrived or failed. A battle that cannot be fetched sends the player back to
+ * is in the store, the atlas has arrived or failed and the backdrop's chunk is there (or failed). A battle that cannot be fetched sends the player back to
  * the road.
  */
 export function BattleLoadingScene({ onLoaded }: { onLoaded: () => void }) {
@@ -14,12 +15,25 @@ export function BattleLoadingScene({ onLoaded }: { onLoaded: () => void }) {
   const battle = useAtomValue(battleAtom);
   const atlas = useSyncExternalStore(subscribeAtlas, atlasStatus);
   const atlasSettled = atlas.status === 'ready' || atlas.status === 'failed';
+  // The backdrop's chunk comes while the battle loads, so the fight's first frame already stands in its world.
+  const [backdropSettled, setBackdropSettled] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const settle = () => live && setBackdropSettled(true);
+    battleBackdrop.load().then(settle, (error: unknown) => {
+      console.error('Battle: the backdrop was not loaded', error);
+      settle();
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (battle.status === 'idle') void loadBattle(store);
     else if (battle.status === 'failed') store.set(sceneAtom, { name: SceneName.road, firstStart: false });
-    else if (battle.status === 'ready' && atlasSettled) onLoaded();
-  }, [battle.status, atlasSettled, onLoaded, store]);
+    else if (battle.status === 'ready' && atlasSettled && backdropSettled) onLoaded();
+  }, [battle.status, atlasSettled, backdropSettled, onLoaded, store]);
 
   return <color attach="background" args={['#000000']} />;
 }

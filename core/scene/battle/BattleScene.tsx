@@ -10,8 +10,7 @@ import {
   selectCreature,
 } from '../../state/battle.ts';
 import { allyMarks } from '../../rules/index.ts';
-import { UNIT_PLANE } from '../atlas/Sprite.tsx';
-import { FigureLights } from '../figures/FigureLights.tsx';
+import { battleBackdrop } from '../worlds/lazyPart.ts';
 import { useFirstFrame } from '../useFirstFrame.ts';
 import { battleLayout, battlePositions, creatureBoxes, toCanvasPixels, type Box } from '../../rules/battleLayout.ts';
 import { BattleCreatureView, type CreatureMark } from './BattleCreatureView.tsx';
@@ -37,6 +36,7 @@ export function BattleScene({ onFirstFrame }: { onFirstFrame: () => void }) {
   const size = useThree((s) => s.size);
   const canvas = useThree((s) => s.gl.domElement);
   const anim = useRef(createHitAnimation()).current;
+  const Backdrop = battleBackdrop.usePart();
   const lastAnimated = useRef(battle);
   useFirstFrame(onFirstFrame);
 
@@ -86,7 +86,6 @@ export function BattleScene({ onFirstFrame }: { onFirstFrame: () => void }) {
   const onSelect = useCallback((id: number) => void selectCreature(store, id), [store]);
 
   const { field } = layout;
-  const fieldHeight = field.top - field.bottom;
   const markOf = (id: number): CreatureMark => {
     if (selection.attackerId === id) return 'attacker';
     if (selection.targetId === id) return 'target';
@@ -97,17 +96,7 @@ export function BattleScene({ onFirstFrame }: { onFirstFrame: () => void }) {
   return (
     <>
       <color attach="background" args={['#24163a']} />
-      <FigureLights />
-      <mesh
-        geometry={UNIT_PLANE}
-        position={[0, (field.top + field.bottom) / 2, -30]}
-        scale={[viewport.width, fieldHeight + 2 * 10, 1]}
-      >
-        <meshBasicMaterial color="#2f2150" />
-      </mesh>
-      <mesh geometry={UNIT_PLANE} position={[0, (field.top + field.bottom) / 2, -29]} scale={[4, fieldHeight - 40, 1]}>
-        <meshBasicMaterial color="#4a3a78" />
-      </mesh>
+      {Backdrop && <Backdrop type={battle?.type ?? null} fieldTop={field.top} fieldBottom={field.bottom} />}
       {battle?.creatures.map((c) => {
         const [x, y] = positions.get(c.id) ?? [0, 0];
         return (

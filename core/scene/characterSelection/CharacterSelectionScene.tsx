@@ -6,7 +6,6 @@ import { characterChoiceAtom } from '../../state/character.ts';
 import { figureOf } from '../../content/figures/index.ts';
 import { Sprite } from '../atlas/Sprite.tsx';
 import { Figure } from '../figures/Figure.tsx';
-import { FigureLights } from '../figures/FigureLights.tsx';
 import { viewHeightOf } from '../CameraZoom.tsx';
 import { useFirstFrame } from '../useFirstFrame.ts';
 import { defaultChoice } from '../../state/defaultChoice.ts';
@@ -39,7 +38,6 @@ export function CharacterSelectionScene({ onFirstFrame }: { onFirstFrame: () => 
   return (
     <>
       <color attach="background" args={['#1b1536']} />
-      <FigureLights />
       <SelectionBackdrop stageY={baseY - 90} />
       <group ref={hero} position={[-120, baseY + 20, 0]}>
         <Chosen imageId={heroImageOf(choice.heroClass)} size={230} name="hero" phase={0} />

@@ -2,6 +2,9 @@ import { useThree } from '@react-three/fiber';
 import { Color } from 'three';
 import { hash01 } from '../road/roadGeometry.ts';
 import { Sprite, UNIT_PLANE } from '../atlas/Sprite.tsx';
+import { Motes } from '../worlds/Motes.tsx';
+import { SceneLights } from '../worlds/SceneLights.tsx';
+import { STAGE_LIGHTS } from '../worlds/worldLooks.ts';
 
 const SKY_TOP = new Color('#120c2c');
 const SKY_LOW = new Color('#5a2a5a');
@@ -16,8 +19,8 @@ const HILLS = [
 
 /**
  * The character selection's backdrop: a dusk sky in bands over two rows of hills, stars, a lit stone stage the
- * pair stands on at `stageY`, and a torch on each side. Flat colour meshes only (the program every scene already
- * has), so the first frame of a new player compiles nothing extra.
+ * pair stands on at `stageY`, a torch on each side, fireflies in the air, and the scene's lights for the figures.
+ * Flat colour meshes but for the fireflies (one small program).
  */
 export function SelectionBackdrop({ stageY }: { stageY: number }) {
   const viewport = useThree((s) => s.viewport);
@@ -31,6 +34,10 @@ export function SelectionBackdrop({ stageY }: { stageY: number }) {
   const half = width / 2;
   return (
     <>
+      <SceneLights look={STAGE_LIGHTS.selection} rim={0.8} />
+      <group position={[0, horizon, 0]}>
+        <Motes kind="firefly" colour="#ffe6a0" width={width} height={(top - horizon) * 2} count={36} pixelRatio={viewport.dpr} z={-2} />
+      </group>
       {Array.from({ length: BANDS }, (_, i) => (
         <mesh key={`b${i}`} geometry={UNIT_PLANE} position={[0, horizon + bandHeight * (i + 0.5), -12]} scale={[width, bandHeight + 1, 1]}>
           <meshBasicMaterial color={SKY_LOW.clone().lerp(SKY_TOP, (i / (BANDS - 1)) ** 0.7)} />

@@ -6,6 +6,9 @@ import { UNIT_PLANE } from '../atlas/Sprite.tsx';
 import type { CourtyardLayout } from './clanCourtyard.ts';
 import { flagstoneTexture } from './clanTextures.ts';
 import { Box, Disc, Roof } from './ClanShapes.tsx';
+import { Motes } from '../worlds/Motes.tsx';
+import { SceneLights } from '../worlds/SceneLights.tsx';
+import { STAGE_LIGHTS } from '../worlds/worldLooks.ts';
 
 /** Pieces of the flag on the hall's roof; each lags the one before, so the cloth ripples. */
 const FLAG_PIECES = 6;
@@ -53,6 +56,8 @@ export function ClanHallSet({ layout, palette, width, height }: ClanHallSetProps
   return (
     <>
       <color attach="background" args={['#141a2e']} />
+      <SceneLights look={STAGE_LIGHTS.clan} rim={0.6} />
+      <Motes kind="dust" colour="#ffe6b0" width={width} height={height} count={30} z={40} />
       {/* Stars: fixed, a few dozen, from a cheap hash so the sky is the same on every visit. */}
       {Array.from({ length: 28 }, (_, i) => (
         <Disc key={i} x={((i * 173) % 997) / 997 * width - width / 2} y={horizon + (((i * 389) % 991) / 991) * (height / 2 - horizon)} z={-9} rx={1.4 + (i % 3)} color="#e8e4ff" />

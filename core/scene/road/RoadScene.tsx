@@ -12,7 +12,6 @@ import type { RoadSession } from '../../state/roadSession.ts';
 import { figureOf } from '../../content/figures/index.ts';
 import { Sprite, UNIT_PLANE } from '../atlas/Sprite.tsx';
 import { Figure, makeFigureMotion, type FigureMotion } from '../figures/Figure.tsx';
-import { FigureLights } from '../figures/FigureLights.tsx';
 import { useFirstFrame } from '../useFirstFrame.ts';
 import { viewHeightOf } from '../CameraZoom.tsx';
 import { ROAD } from './roadGeometry.ts';
@@ -22,6 +21,10 @@ import { ROAD_THEMES, themeOf } from './roadTheme.ts';
 import { RoadPlaces } from './RoadPlaces.tsx';
 import { RoadTiles } from './RoadTiles.tsx';
 import { useWalkKeys } from './useWalkKeys.ts';
+import { isNewYearSeason } from '../../rules/newYearSeason.ts';
+import { roadDepth } from '../worlds/lazyPart.ts';
+import { SceneLights } from '../worlds/SceneLights.tsx';
+import { WORLD_LOOKS } from '../worlds/worldLooks.ts';
 
 /** How often (ms) the walker's position is checked against the loaded places span. */
 const PLACE_CHECK_MS = 250;
@@ -55,6 +58,10 @@ export function RoadScene({ session, onFirstFrame }: { session: RoadSession; onF
   const canvasHeight = useThree((s) => s.size.height);
   useWalkKeys(walker, blocked);
   const [drawn, setDrawn] = useState(false);
+  // The snow world (told by the lazy depth part, which reads the events page's state) paints every stair in snow.
+  const [snow, setSnow] = useState(false);
+  const Depth = roadDepth.usePart();
+  const [newYear] = useState(() => isNewYearSeason(new Date()));
   useFirstFrame(() => {
     onFirstFrame();
     setDrawn(true);
@@ -126,6 +133,18 @@ export function RoadScene({ session, onFirstFrame }: { session: RoadSession; onF
     }
   });
 
+  const world = snow ? 'snow' : themeOf(stair);
+  // Named on the canvas for the browser tests and `npm run shots`: the world drawn, and whether its depth is there.
+  const canvas = useThree((s) => s.gl.domElement);
+  const deep = drawn && Depth !== null;
+  useEffect(() => {
+    canvas.dataset.roadWorld = world;
+    if (deep) canvas.dataset.roadDepth = 'true';
+    return () => {
+      delete canvas.dataset.roadWorld;
+      delete canvas.dataset.roadDepth;
+    };
+  }, [canvas, world, deep]);
   const onRoadClick = (event: ThreeEvent<PointerEvent>) => {
     walker.target = event.point.y;
   };
@@ -139,14 +158,22 @@ export function RoadScene({ session, onFirstFrame }: { session: RoadSession; onF
 
   return (
     <>
-      <color attach="background" args={[ROAD_THEMES[themeOf(stair)].sky]} />
-      <FigureLights />
+      <color attach="background" args={[ROAD_THEMES[world].sky]} />
+      <SceneLights look={WORLD_LOOKS[world]} rim={0.4} />
       <group ref={clickPlane}>
         <mesh geometry={UNIT_PLANE} position={[0, 0, -40]} scale={[2000, 6000, 1]} onPointerDown={onRoadClick}>
           <meshBasicMaterial visible={false} />
         </mesh>
       </group>
-      <RoadTiles stair={stair} viewHeight={viewHeight} halfWidth={halfWidth} bestVictoryStair={player?.bestVictoryStair ?? 0} textured={drawn} />
+      <RoadTiles
+        stair={stair}
+        viewHeight={viewHeight}
+        halfWidth={halfWidth}
+        bestVictoryStair={player?.bestVictoryStair ?? 0}
+        textured={drawn}
+        world={snow ? 'snow' : null}
+      />
+      {drawn && Depth && <Depth world={world} stair={stair} viewHeight={viewHeight} halfWidth={halfWidth} newYear={newYear} onSnow={setSnow} />}
       <RoadPlaces walker={walker} labelled={drawn} />
       {companion && (
         <group ref={companionRef} position={[ROAD.companionX, walker.coordinate - ROAD.companionBehind, 4]}>

@@ -6,7 +6,7 @@ import { Sprite, UNIT_PLANE } from '../atlas/Sprite.tsx';
 import { ROAD } from './roadGeometry.ts';
 import { GROUND_TILE, GROUND_WIDTH, groundTexture, ROAD_TILE, roadTexture, stairQuad } from './groundTextures.ts';
 import { decorSprites } from './roadLayout.ts';
-import { ROAD_THEMES, themeOf } from './roadTheme.ts';
+import { ROAD_THEMES, themeOf, type RoadThemeId } from './roadTheme.ts';
 
 /** The width of the ground on each side of the road. */
 const GROUND_SIDE = GROUND_WIDTH / 2 - ROAD.roadHalf;
@@ -19,10 +19,10 @@ export const STAIR_MARK: Record<StairColour, string> = { white: '#e9e4ff', yello
  * material here is one of the two shader programs the sprites and flat meshes already use (opaque colour,
  * transparent map with alphaTest): each new program costs a compile before the first frame.
  */
-const StairTile = memo(function StairTile(props: { stair: number; bestVictoryStair: number; halfWidth: number; textured: boolean }) {
-  const { stair, bestVictoryStair, halfWidth, textured } = props;
+const StairTile = memo(function StairTile(props: { stair: number; bestVictoryStair: number; halfWidth: number; textured: boolean; world: RoadThemeId | null }) {
+  const { stair, bestVictoryStair, halfWidth, textured, world } = props;
   const start = stairStart(stair);
-  const themeId = themeOf(stair);
+  const themeId = world ?? themeOf(stair);
   const theme = ROAD_THEMES[themeId];
   const kerbY = start + STAIR_HEIGHT / 2;
   return (
@@ -38,7 +38,7 @@ const StairTile = memo(function StairTile(props: { stair: number; bestVictorySta
           )}
         </mesh>
       ))}
-      {stair >= 1 && <StairMarks stair={stair} bestVictoryStair={bestVictoryStair} halfWidth={halfWidth} />}
+      {stair >= 1 && <StairMarks stair={stair} bestVictoryStair={bestVictoryStair} halfWidth={halfWidth} tint={world ? theme.decorTint : null} />}
       <mesh geometry={stairQuad(stair, ROAD.roadHalf * 2, ROAD_TILE)} position={[0, kerbY, -21]}>
         {textured ? (
           <meshBasicMaterial key="textured" map={roadTexture(themeId)} transparent alphaTest={0.02} depthWrite={false} />
@@ -62,7 +62,8 @@ const StairTile = memo(function StairTile(props: { stair: number; bestVictorySta
 });
 
 /** The coloured threshold at a stair's start and the stair's own seeded roadside decoration. */
-function StairMarks({ stair, bestVictoryStair, halfWidth }: { stair: number; bestVictoryStair: number; halfWidth: number }) {
+function StairMarks(props: { stair: number; bestVictoryStair: number; halfWidth: number; tint: string | null }) {
+  const { stair, bestVictoryStair, halfWidth, tint } = props;
   const start = stairStart(stair);
   const mark = STAIR_MARK[stairColour(stair, bestVictoryStair)];
   return (
@@ -77,7 +78,7 @@ function StairMarks({ stair, bestVictoryStair, halfWidth }: { stair: number; bes
         // Only what the frame can show: a wide frame gets the far decoration, a phone does not pay for it.
         .filter((d) => Math.abs(d.x) - d.size / 2 < halfWidth)
         .map((d) => (
-          <Sprite key={d.key} imageId={d.imageId} size={d.size} position={[d.x, d.y, -16]} tint={d.tint} />
+          <Sprite key={d.key} imageId={d.imageId} size={d.size} position={[d.x, d.y, -16]} tint={tint ?? d.tint} />
         ))}
     </>
   );
@@ -94,13 +95,15 @@ interface RoadTilesProps {
    * theme colours, so it costs what the flat road always did (npm run bench "first road frame").
    */
   textured: boolean;
+  /** A world for every stair (the snow world), instead of each stair's own by its range. */
+  world?: RoadThemeId | null;
 }
 
 /**
  * The stairs in view around the party's `stair`: the view reaches at most its height below the party and the
  * rest above it; one stair more each way covers a stair change before React catches up.
  */
-export function RoadTiles({ stair, viewHeight, halfWidth, bestVictoryStair, textured }: RoadTilesProps) {
+export function RoadTiles({ stair, viewHeight, halfWidth, bestVictoryStair, textured, world = null }: RoadTilesProps) {
   // The view may reach further below when the HUD covers its bottom (RoadScene): the whole height, to be safe.
   const below = Math.ceil(viewHeight / STAIR_HEIGHT) + 1;
   const above = Math.ceil((viewHeight * (1 - ROAD.heroFromBottom)) / STAIR_HEIGHT) + 1;
@@ -110,7 +113,7 @@ export function RoadTiles({ stair, viewHeight, halfWidth, bestVictoryStair, text
   return (
     <>
       {stairs.map((s) => (
-        <StairTile key={s} stair={s} bestVictoryStair={bestVictoryStair} halfWidth={halfWidth} textured={textured} />
+        <StairTile key={s} stair={s} bestVictoryStair={bestVictoryStair} halfWidth={halfWidth} textured={textured} world={world} />
       ))}
     </>
   );

@@ -5,6 +5,8 @@ export const RoadThemeId = {
   mountains: 'mountains',
   swamp: 'swamp',
   underworld: 'underworld',
+  /** The snow world (product §4): not a stair range, the whole road while the player stays there. */
+  snow: 'snow',
 } as const;
 export type RoadThemeId = (typeof RoadThemeId)[keyof typeof RoadThemeId];
 
@@ -96,9 +98,21 @@ export const ROAD_THEMES: Record<RoadThemeId, RoadTheme> = {
     decor: ['tombstone', 'columns', 'tree-evil', 'torch', 'rock', 'tombstone'],
     decorTint: '#ffd0c8',
   },
+  snow: {
+    sky: '#8aa4cc',
+    ground: ['#e4ecf8', '#ffffff'],
+    speck: '#a8d8ff',
+    pool: '#9ccaf0',
+    poolAmount: 0.12,
+    road: ['#c8cfdc', '#a4acbc'],
+    edge: '#5a6a88',
+    light: '#ffffff',
+    decor: ['tree', 'rock', 'tree', 'stones', 'tree-dead', 'lantern'],
+    decorTint: '#dce8ff',
+  },
 };
 
-/** The theme of a stair. */
+/** The theme of a stair (the snow world is chosen by where the player is, not by the stair). */
 export function themeOf(stair: number): RoadThemeId {
   let id: RoadThemeId = RoadThemeId.meadow;
   for (const [from, theme] of THEME_FROM) if (stair >= from) id = theme;

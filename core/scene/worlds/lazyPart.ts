@@ -1,0 +1,36 @@
+import { useEffect, useState, type ComponentType } from 'react';
+
+/**
+ * A scene part kept out of the first road frame's chunk: `load()` starts (once) the import of its chunk, `use()`
+ * gives the component once it is there and null until then, without suspending the scene around it (the part pops
+ * in; a loading scene that awaits `load()` first sees it from its first frame).
+ */
+export function lazyPart<P extends object>(importer: () => Promise<{ default: ComponentType<P> }>) {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const load = (): Promise<ComponentType<P>> => {
+    pending ??= importer().then((m) => (loaded = m.default));
+    return pending;
+  };
+  const usePart = (): ComponentType<P> | null => {
+    const [part, setPart] = useState<ComponentType<P> | null>(() => loaded);
+    useEffect(() => {
+      if (part) return;
+      let live = true;
+      load()
+        .then((c) => live && setPart(() => c))
+        .catch((error: unknown) => console.error('Scene: a part was not loaded', error));
+      return () => {
+        live = false;
+      };
+    }, [part]);
+    return part;
+  };
+  return { load, usePart };
+}
+
+/** The battle's backdrop and lights. */
+export const battleBackdrop = lazyPart(() => import('./BattleBackdrop.tsx'));
+
+/** The road's depth: haze, canopy, clouds, motes, New Year garlands (from the second road frame on). */
+export const roadDepth = lazyPart(() => import('./RoadDepth.tsx'));
