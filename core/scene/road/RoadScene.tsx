@@ -60,7 +60,7 @@ export function RoadScene({ session, onFirstFrame }: { session: RoadSession; onF
   const [drawn, setDrawn] = useState(false);
   // The snow world (told by the lazy depth part, which reads the events page's state) paints every stair in snow.
   const [snow, setSnow] = useState(false);
-  const Depth = roadDepth.usePart();
+  const Depth = roadDepth.usePart(drawn);
   const [newYear] = useState(() => isNewYearSeason(new Date()));
   useFirstFrame(() => {
     onFirstFrame();

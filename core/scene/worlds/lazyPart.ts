@@ -3,7 +3,8 @@ import { useEffect, useState, type ComponentType } from 'react';
 /**
  * A scene part kept out of the first road frame's chunk: `load()` starts (once) the import of its chunk, `use()`
  * gives the component once it is there and null until then, without suspending the scene around it (the part pops
- * in; a loading scene that awaits `load()` first sees it from its first frame).
+ * in; a loading scene that awaits `load()` first sees it from its first frame). `use(false)` waits: the road asks
+ * for its depth once its first frame is drawn, so the chunk never competes with that frame's files.
  */
 export function lazyPart<P extends object>(importer: () => Promise<{ default: ComponentType<P> }>) {
   let loaded: ComponentType<P> | null = null;
@@ -12,10 +13,10 @@ export function lazyPart<P extends object>(importer: () => Promise<{ default: Co
     pending ??= importer().then((m) => (loaded = m.default));
     return pending;
   };
-  const usePart = (): ComponentType<P> | null => {
+  const usePart = (wanted = true): ComponentType<P> | null => {
     const [part, setPart] = useState<ComponentType<P> | null>(() => loaded);
     useEffect(() => {
-      if (part) return;
+      if (part || !wanted) return;
       let live = true;
       load()
         .then((c) => live && setPart(() => c))
@@ -23,7 +24,7 @@ export function lazyPart<P extends object>(importer: () => Promise<{ default: Co
       return () => {
         live = false;
       };
-    }, [part]);
+    }, [part, wanted]);
     return part;
   };
   return { load, usePart };
