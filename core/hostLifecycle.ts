@@ -15,7 +15,7 @@ export const visibilityPause =
   };
 
 /**
- * A pause a host announces by events (Yandex `game_api_pause`, VK `VKWebAppViewHide`): the adapter calls `set`
+ * A pause a host announces by events (a host's pause and resume, its view hidden and restored): the adapter calls `set`
  * from its host's handlers, core listens through `source`. A listener that comes late hears the current state.
  */
 export function createPauseSignal(): { source: PauseSource; set(paused: boolean): void } {

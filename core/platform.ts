@@ -134,7 +134,7 @@ export interface PlatformAdapter {
  * a scene's loading. The adapter translates each into its host's call, or nothing where the host has none.
  */
 export interface HostLifecycle {
-  /** The game is loaded and the player can play (Yandex `LoadingAPI.ready`, CrazyGames `loadingStop`, Telegram `ready`). */
+  /** The game is loaded and the player can play (each host's call: platforms/README.md "Lifecycle and interstitials"). */
   ready(): void;
   gameplayStart(): void;
   gameplayStop(): void;
