@@ -9,6 +9,7 @@ import { BlackListTab } from './BlackListTab.tsx';
 import { PasswordTab } from './PasswordTab.tsx';
 import { ProfileTab } from './ProfileTab.tsx';
 import './account.css';
+import { TabBar } from '../TabBar.tsx';
 
 const AccountTab = { profile: 'profile', password: 'password', blackList: 'blackList' } as const;
 type AccountTab = (typeof AccountTab)[keyof typeof AccountTab];
@@ -24,7 +25,7 @@ const tabNames: Record<AccountTab, MessageDescriptor> = {
  * method; the password; the mail black list. Reached from Settings.
  */
 export function AccountPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const player = useAtomValue(playerAtom);
   const [tab, setTab] = useState<AccountTab>(AccountTab.profile);
 
@@ -34,21 +35,7 @@ export function AccountPage() {
         <p className="message">{t`Start the game first: the account belongs to your hero.`}</p>
       ) : (
         <div className="account" data-tab={tab}>
-          <div className="tabs" role="tablist" aria-label={t`Account`}>
-            {Object.values(AccountTab).map((name) => (
-              <button
-                key={name}
-                id={`account-tab-${name}`}
-                type="button"
-                role="tab"
-                className="tab"
-                aria-selected={name === tab}
-                onClick={() => setTab(name)}
-              >
-                {i18n._(tabNames[name])}
-              </button>
-            ))}
-          </div>
+          <TabBar ariaLabel={t`Account`} idPrefix="account-tab-" tabs={Object.values(AccountTab)} current={tab} label={(name) => tabNames[name]} onPick={setTab} />
           <div role="tabpanel" aria-labelledby={`account-tab-${tab}`} className="account-panel">
             {tab === AccountTab.profile && <ProfileTab player={player} />}
             {tab === AccountTab.password && <PasswordTab player={player} />}

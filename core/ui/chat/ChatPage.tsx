@@ -27,6 +27,7 @@ import { OverlayFrame } from '../OverlayFrame.tsx';
 import { ChatMessageRow, type ChatRowActions } from './ChatMessageRow.tsx';
 import { MessageComposer } from './MessageComposer.tsx';
 import { useMessageScroll } from './useMessageScroll.ts';
+import { TabBar } from '../TabBar.tsx';
 
 const tabNames: Record<ChatTab, MessageDescriptor> = {
   MAIN: msg`Main`,
@@ -93,20 +94,7 @@ export function ChatPage() {
     <OverlayFrame id="chat-page" title={t`Chat`}>
       <div className="social" data-live={live} data-room={tab}>
         {tabs.length > 1 && (
-          <div className="tabs" role="tablist" aria-label={t`Chat rooms`}>
-            {tabs.map((name) => (
-              <button
-                key={name}
-                type="button"
-                role="tab"
-                className="tab"
-                aria-selected={name === tab}
-                onClick={() => void openChatTab(store, name)}
-              >
-                {i18n._(tabNames[name])}
-              </button>
-            ))}
-          </div>
+          <TabBar ariaLabel={t`Chat rooms`} tabs={tabs} current={tab} label={(name) => tabNames[name]} onPick={(name) => void openChatTab(store, name)} />
         )}
         {clanClosed && (
           <p className="message" role="status" id="chat-clan-closed">

@@ -16,6 +16,7 @@ import { ClanSearch } from './ClanSearch.tsx';
 import { CLAN_TABS, type ClanTabName } from './clanTabs.tsx';
 import { roleNames } from './roleNames.ts';
 import './clan.css';
+import { TabBar } from '../TabBar.tsx';
 
 
 /**
@@ -155,22 +156,7 @@ function MyClanView({ mine }: { mine: MyClan }) {
           {t`Visit the clan hall`}
         </button>
       </div>
-      <div className="tabs clan-tabs" role="tablist" aria-label={t`Clan pages`}>
-        {CLAN_TABS.map((entry) => (
-          <button
-            key={entry.name}
-            type="button"
-            role="tab"
-            className="tab"
-            id={`clan-tab-${entry.name}`}
-            data-tab={entry.name}
-            aria-selected={entry.name === tab}
-            onClick={() => setTab(entry.name)}
-          >
-            {i18n._(entry.label)}
-          </button>
-        ))}
-      </div>
+      <TabBar className="clan-tabs" ariaLabel={t`Clan pages`} idPrefix="clan-tab-" tabs={CLAN_TABS.map((entry) => entry.name)} current={tab} label={(name) => CLAN_TABS.find((entry) => entry.name === name)!.label} onPick={setTab} />
       <div role="tabpanel" className="clan-tabpanel" data-tab={tab}>
         <Current mine={mine} />
       </div>

@@ -16,6 +16,7 @@ import { LoadFailed } from '../LoadFailed.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
 import { ContentText } from './ContentText.tsx';
 import './content.css';
+import { TabBar } from '../TabBar.tsx';
 
 const ManualTab = { chapters: 'chapters', forces: 'forces' } as const;
 type ManualTab = (typeof ManualTab)[keyof typeof ManualTab];
@@ -27,7 +28,7 @@ const tabNames = { chapters: msg`Chapters`, forces: msg`Forces` } as const satis
  * descriptions; choosing one shows its whole text with a way back to the list.
  */
 export function ManualPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const store = useStore();
   const [tab, setTab] = useState<ManualTab>(ManualTab.chapters);
   const contents = useAtomValue(manualContentsAtom);
@@ -52,24 +53,16 @@ export function ManualPage() {
   return (
     <OverlayFrame id="manual-page" title={t`Manual`}>
       <div className="content-page manual" data-tab={tab} data-status={page.status === 'idle' ? list.status : page.status}>
-        <div className="tabs" role="tablist" aria-label={t`Manual sections`}>
-          {tabs.map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              className="tab"
-              data-tab={name}
-              aria-selected={name === tab}
-              onClick={() => {
-                closeManualPage(store);
-                setTab(name);
-              }}
-            >
-              {i18n._(tabNames[name])}
-            </button>
-          ))}
-        </div>
+        <TabBar
+          ariaLabel={t`Manual sections`}
+          tabs={tabs}
+          current={tab}
+          label={(name) => tabNames[name]}
+          onPick={(name) => {
+            closeManualPage(store);
+            setTab(name);
+          }}
+        />
         {page.status !== 'idle' ? (
           <>
             <button type="button" id="manual-back" className="btn btn-quiet manual-back" onClick={() => closeManualPage(store)}>

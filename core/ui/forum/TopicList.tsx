@@ -18,6 +18,7 @@ import { forumWriteGate, ForumWriteGate } from '../../state/forumWriteGate.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { accessNames, categoryNames, sectionCategories, sectionNames, sortNames } from './forumTexts.ts';
 import { WriteGateNote } from './WriteGateNote.tsx';
+import { TabBar } from '../TabBar.tsx';
 
 /** The topic list: section, category, sort, search and tag filters, the rows, and the pages. */
 export function TopicList() {
@@ -43,21 +44,7 @@ export function TopicList() {
   return (
     <div className="forum-list">
       {sections.length > 1 && (
-        <div className="tabs" role="tablist">
-          {sections.map((section) => (
-            <button
-              key={section}
-              type="button"
-              role="tab"
-              className="tab"
-              data-section={section}
-              aria-selected={section === filter.section}
-              onClick={() => void setForumFilter(store, { section })}
-            >
-              {i18n._(sectionNames[section])}
-            </button>
-          ))}
-        </div>
+        <TabBar dataName="section" tabs={sections} current={filter.section} label={(section) => sectionNames[section]} onPick={(section) => void setForumFilter(store, { section })} />
       )}
 
       <div className="forum-write">

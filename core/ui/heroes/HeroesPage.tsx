@@ -14,6 +14,7 @@ import { ForcesTab } from './ForcesTab.tsx';
 import { ShopsTab } from './ShopsTab.tsx';
 import { SquadTab } from './SquadTab.tsx';
 import './heroes.css';
+import { TabBar } from '../TabBar.tsx';
 
 const HeroesTab = { squad: 'squad', forces: 'forces', artifacts: 'artifacts', cards: 'cards', shops: 'shops' } as const;
 type HeroesTab = (typeof HeroesTab)[keyof typeof HeroesTab];
@@ -33,7 +34,7 @@ const tabNames: Record<HeroesTab, MessageDescriptor> = {
  * one call and shows the roster it answers (a refusal comes as a toast).
  */
 export function HeroesPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const store = useStore();
   const roster = useAtomValue(heroesAtom);
   const [tab, setTab] = useState<HeroesTab>(HeroesTab.squad);
@@ -56,21 +57,7 @@ export function HeroesPage() {
   return (
     <OverlayFrame id="heroes-page" title={t`Heroes`}>
       <div className="heroes" data-status={roster.status} data-tab={tab}>
-        <div className="tabs heroes-tabs" role="tablist" aria-label={t`Hero pages`}>
-          {tabs.map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              className="tab"
-              data-tab={name}
-              aria-selected={name === tab}
-              onClick={() => setTab(name)}
-            >
-              {i18n._(tabNames[name])}
-            </button>
-          ))}
-        </div>
+        <TabBar className="heroes-tabs" ariaLabel={t`Hero pages`} tabs={tabs} current={tab} label={(name) => tabNames[name]} onPick={setTab} />
         <button type="button" className="btn btn-quiet" id="heroes-backpack" style={{ alignSelf: 'flex-start' }} onClick={() => openOverlay(store, OverlayName.backpack)}>{t`Backpack`}</button>
         {tab === HeroesTab.shops ? (
           <ShopsTab />

@@ -11,6 +11,7 @@ import { ClansTab } from './ClansTab.tsx';
 import { DevLogTab } from './DevLogTab.tsx';
 import { PlayersTab } from './PlayersTab.tsx';
 import './moderation.css';
+import { TabBar } from '../TabBar.tsx';
 
 const ModerationTab = { players: 'players', clans: 'clans', audit: 'audit', dev: 'dev' } as const;
 type ModerationTab = (typeof ModerationTab)[keyof typeof ModerationTab];
@@ -28,7 +29,7 @@ const tabNames: Record<ModerationTab, MessageDescriptor> = {
  * do; the page only hides what it says no to.
  */
 export function ModerationPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const me = useAtomValue(playerAtom);
   const [tab, setTab] = useState<ModerationTab>(ModerationTab.players);
   const tabs = (Object.values(ModerationTab) as ModerationTab[]).filter(
@@ -38,21 +39,7 @@ export function ModerationPage() {
   return (
     <OverlayFrame id="moderation-page" title={t`Moderation`}>
       <div className="moderation" data-tab={tab}>
-        <div className="tabs" role="tablist" aria-label={t`Moderation pages`}>
-          {tabs.map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              className="tab"
-              data-tab={name}
-              aria-selected={name === tab}
-              onClick={() => setTab(name)}
-            >
-              {i18n._(tabNames[name])}
-            </button>
-          ))}
-        </div>
+        <TabBar ariaLabel={t`Moderation pages`} tabs={tabs} current={tab} label={(name) => tabNames[name]} onPick={setTab} />
         {tab === ModerationTab.players ? (
           <PlayersTab />
         ) : tab === ModerationTab.clans ? (

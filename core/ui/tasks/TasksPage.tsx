@@ -11,6 +11,7 @@ import { OverlayFrame } from '../OverlayFrame.tsx';
 import { ReferralTab } from './ReferralTab.tsx';
 import { kindTitles, partNumber, rewardText, storyEnding, taskGoal, taskTitle } from './taskTexts.ts';
 import './tasks.css';
+import { TabBar } from '../TabBar.tsx';
 
 const TasksTab = { tasks: 'tasks', friends: 'friends' } as const;
 type TasksTab = (typeof TasksTab)[keyof typeof TasksTab];
@@ -23,7 +24,7 @@ const kinds = Object.values(TaskKind) as readonly TaskKind[];
  * second tab is the referral programme. Progress comes from the server, which counts the player's battles and finds.
  */
 export function TasksPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const store = useStore();
   const tasks = useAtomValue(tasksAtom);
   const [tab, setTab] = useState<TasksTab>(TasksTab.tasks);
@@ -35,13 +36,7 @@ export function TasksPage() {
   return (
     <OverlayFrame id="tasks-page" title={t`Tasks`}>
       <div className="tasks" data-status={tasks.status} data-tab={tab}>
-        <div className="tabs" role="tablist" aria-label={t`Task pages`}>
-          {(Object.values(TasksTab) as TasksTab[]).map((name) => (
-            <button key={name} type="button" role="tab" className="tab" data-tab={name} aria-selected={name === tab} onClick={() => setTab(name)}>
-              {i18n._(tabNames[name])}
-            </button>
-          ))}
-        </div>
+        <TabBar ariaLabel={t`Task pages`} tabs={Object.values(TasksTab)} current={tab} label={(name) => tabNames[name]} onPick={setTab} />
         {tab === TasksTab.friends ? (
           <ReferralTab />
         ) : tasks.status === 'failed' ? (
