@@ -14,7 +14,7 @@ import { closeOverlayAtom, showToastAtom } from '../state/overlays.ts';
 import { register } from '../state/session.ts';
 import { Check, Field } from './Field.tsx';
 import { FormError } from './FormError.tsx';
-import { clientErrors, hasErrors, serverErrors, type FormErrors } from './formErrors.ts';
+import { clientErrors, hasErrors, mailOrPhoneOwner, nameOwner, serverErrors, type FormErrors } from './formErrors.ts';
 import { OverlayFrame } from './OverlayFrame.tsx';
 import { useApi, useAppServices } from './AppServices.tsx';
 import { useAction } from './useAction.ts';
@@ -22,19 +22,11 @@ import { useAction } from './useAction.ts';
 type RegisterField = 'name' | 'password' | 'repeat' | 'mailOrPhone' | 'consentPrivacy' | 'consentCookies';
 
 const owners: Partial<Record<ErrorCode, RegisterField>> = {
-  NAME_EMPTY: 'name',
-  NAME_TOO_LONG: 'name',
-  NICKNAME_TOO_SHORT: 'name',
-  NICKNAME_TOO_LONG: 'name',
-  NICKNAME_TAKEN: 'name',
-  NICKNAME_SAME: 'name',
-  NAME_INVISIBLE_CHARACTERS: 'name',
-  NAME_MIXED_SCRIPTS: 'name',
+  ...nameOwner('name'),
+  ...mailOrPhoneOwner('mailOrPhone'),
   PASSWORD_BLANK: 'password',
   PASSWORD_TOO_LONG: 'password',
   PASSWORDS_DIFFER: 'repeat',
-  INVALID_EMAIL: 'mailOrPhone',
-  INVALID_PHONE: 'mailOrPhone',
   CONSENT_REQUIRED: 'consentPrivacy',
 };
 

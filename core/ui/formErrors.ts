@@ -32,3 +32,19 @@ export function clientErrors<F extends string>(
 export function hasErrors<F extends string>(errors: FormErrors<F>): boolean {
   return Object.keys(errors).length > 0;
 }
+
+/** Every refusal of a nickname (core/rules validation and the server's uniqueness check). */
+const NAME_CODES = [
+  'NAME_EMPTY', 'NAME_TOO_LONG', 'NICKNAME_TOO_SHORT', 'NICKNAME_TOO_LONG', 'NICKNAME_TAKEN', 'NICKNAME_SAME',
+  'NAME_INVISIBLE_CHARACTERS', 'NAME_MIXED_SCRIPTS',
+] as const satisfies readonly ErrorCode[];
+/** The refusals of an email or phone number. */
+const MAIL_OR_PHONE_CODES = ['INVALID_EMAIL', 'INVALID_PHONE'] as const satisfies readonly ErrorCode[];
+
+const ownedBy = <F extends string>(field: F, codes: readonly ErrorCode[]): Partial<Record<ErrorCode, F>> =>
+  Object.fromEntries(codes.map((code) => [code, field]));
+
+/** The nickname field owns every refusal of a nickname. */
+export const nameOwner = <F extends string>(field: F) => ownedBy(field, NAME_CODES);
+/** The email-or-phone field owns the refusals of either. */
+export const mailOrPhoneOwner = <F extends string>(field: F) => ownedBy(field, MAIL_OR_PHONE_CODES);

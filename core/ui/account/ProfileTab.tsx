@@ -3,29 +3,20 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useStore } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { AccessLevel, ErrorCode, Gender, type Player } from '../../model/index.ts';
+import { AccessLevel, Gender, type Player } from '../../model/index.ts';
 import { normalizeName, normalizeOptional, validateMailOrPhone, validateNickname } from '../../rules/index.ts';
 import { changeMailOrPhone, renameAccount, setGender } from '../../state/account.ts';
 import { errorMessage } from '../../i18n/errorMessage.ts';
 import { useApi } from '../AppServices.tsx';
 import { Field } from '../Field.tsx';
 import { FormError } from '../FormError.tsx';
-import { clientErrors, hasErrors, serverErrors, type FormErrors } from '../formErrors.ts';
+import { clientErrors, hasErrors, mailOrPhoneOwner, nameOwner, serverErrors, type FormErrors } from '../formErrors.ts';
 import { useAction } from '../useAction.ts';
 import { PaymentMethod } from './PaymentMethod.tsx';
 import { RegisterFirst } from './RegisterFirst.tsx';
 
-const nameOwners: Partial<Record<ErrorCode, 'name'>> = {
-  NAME_EMPTY: 'name',
-  NAME_TOO_LONG: 'name',
-  NICKNAME_TOO_SHORT: 'name',
-  NICKNAME_TOO_LONG: 'name',
-  NICKNAME_TAKEN: 'name',
-  NICKNAME_SAME: 'name',
-  NAME_INVISIBLE_CHARACTERS: 'name',
-  NAME_MIXED_SCRIPTS: 'name',
-};
-const mailOwners: Partial<Record<ErrorCode, 'mailOrPhone'>> = { INVALID_EMAIL: 'mailOrPhone', INVALID_PHONE: 'mailOrPhone' };
+const nameOwners = nameOwner('name');
+const mailOwners = mailOrPhoneOwner('mailOrPhone');
 
 const genderLabels: Record<Gender, MessageDescriptor> = {
   MALE: msg`Male`,
