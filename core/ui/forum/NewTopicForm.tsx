@@ -22,6 +22,7 @@ import { forumWriteGate, ForumWriteGate } from '../../state/forumWriteGate.ts';
 import { FormError } from '../FormError.tsx';
 import { useAction } from '../useAction.ts';
 import { accessHints, accessNames, categoryNames, sectionCategories, sectionNames } from './forumTexts.ts';
+import { CountedField } from './CountedField.tsx';
 import { textLength } from './TextComposer.tsx';
 import { WriteGateNote } from './WriteGateNote.tsx';
 
@@ -121,20 +122,8 @@ export function NewTopicForm() {
           </select>
         </label>
       </div>
-      <label className="field">
-        <span>{t`Name`}</span>
-        <input id="forum-new-name" className="input" value={name} onChange={(event) => setName(event.target.value)} />
-        <span className="composer-count" data-over={nameLength > nameMax ? 'true' : undefined}>
-          {nameLength}/{nameMax}
-        </span>
-      </label>
-      <label className="field">
-        <span>{t`Text`}</span>
-        <textarea id="forum-new-text" className="input composer-text" rows={7} value={text} onChange={(event) => setText(event.target.value)} />
-        <span className="composer-count" data-over={textLen > textMax ? 'true' : undefined}>
-          {textLen}/{textMax}
-        </span>
-      </label>
+      <CountedField id="forum-new-name" label={t`Name`} value={name} onChange={setName} max={nameMax} />
+      <CountedField id="forum-new-text" label={t`Text`} value={text} onChange={setText} max={textMax} rows={7} />
       <label className="field">
         <span>{t`Tag (optional, one word)`}</span>
         <input id="forum-new-tag" className="input" value={tag} maxLength={FORUM_TAG_MAX} onChange={(event) => setTag(event.target.value)} />

@@ -6,6 +6,7 @@ import { FORUM_TOPIC_NAME_MAX, FORUM_TOPIC_TEXT_MAX, type ForumTopic } from '../
 import { editTopic } from '../../state/forum.ts';
 import { FormError } from '../FormError.tsx';
 import { useAction } from '../useAction.ts';
+import { CountedField } from './CountedField.tsx';
 import { textLength } from './TextComposer.tsx';
 
 /** The author's form for a topic's name and text, counted against their limits. */
@@ -32,20 +33,8 @@ export function TopicEditForm({ topic, onDone }: { topic: ForumTopic; onDone(): 
         if (!invalid) void save.run();
       }}
     >
-      <label className="field">
-        <span>{t`Name`}</span>
-        <input className="input" value={name} onChange={(event) => setName(event.target.value)} />
-        <span className="composer-count" data-over={nameLength > nameMax ? 'true' : undefined}>
-          {nameLength}/{nameMax}
-        </span>
-      </label>
-      <label className="field">
-        <span>{t`Text`}</span>
-        <textarea className="input composer-text" rows={8} value={text} onChange={(event) => setText(event.target.value)} />
-        <span className="composer-count" data-over={textLen > textMax ? 'true' : undefined}>
-          {textLen}/{textMax}
-        </span>
-      </label>
+      <CountedField label={t`Name`} value={name} onChange={setName} max={nameMax} />
+      <CountedField label={t`Text`} value={text} onChange={setText} max={textMax} rows={8} />
       {save.state.status === 'failed' && <FormError error={errorMessage(save.state.error)} />}
       <div className="form-actions">
         <button type="button" className="btn btn-quiet" onClick={onDone}>
