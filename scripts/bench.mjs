@@ -20,10 +20,13 @@
 //   issue 26: statements, the battle loop, registration, the arena and the main clan calls once each through
 //            app.inject on both engines: statements, transactions and round trips per call (counted, not timed);
 //            BENCH_STATEMENTS_SQL=registerTrial,battle/complete also prints those calls' statements.
+//   issue 26: scale (`--only=scale`): two instances on one PostgreSQL with the RabbitMQ relay, the battle loop's
+//            players split between them, beside one instance; soak (`--only=soak`, only when named: 30 minutes by
+//            default, `--minutes=`, `--players=`): memory, p99 and errors every minute on PostgreSQL.
 // BENCH_FRAME_PORT, BENCH_SLOW_PORT and BENCH_CREATURE_PORT move the servers of `frame` (8097), `slow` (8100) and
 // `creature` (8101) when those ports are taken; BENCH_LOAD_PORT (8098, and the next) and BENCH_LOAD_PG_PORT (5452)
 // those of `load` and `arena`.
-// `--no-build` reuses builds/; `--only=sizes,frame,slow,creature,fps,hosts,chat,fanout,load,arena,statements` picks parts.
+// `--no-build` reuses builds/; `--only=sizes,frame,slow,creature,fps,hosts,chat,fanout,load,arena,statements,scale,soak` picks parts.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,12 +39,15 @@ import { FPS_TARGET, FPS_VIEWPORT, measureFps } from './bench/fps.mjs';
 import { hostSizes } from './bench/hostSizes.mjs';
 import { arenaLoad } from './bench/arenaLoad.mjs';
 import { load } from './bench/load.mjs';
+import { scaleOut } from './bench/scaleOut.mjs';
+import { soak } from './bench/soak.mjs';
 import { statements } from './bench/statements.mjs';
 import { formatWaterfall, SLOW_PROFILE, SLOW_TARGET_MS, slowVisit } from './bench/slowVisit.mjs';
 import { chromiumArgs, quantile, registerTrial, root, startServer } from './bench/serverProcess.mjs';
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const wants = (part) => !only || only.includes(part);
+const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${Math.round(n)} ms`;
 
@@ -190,6 +196,23 @@ if (wants('load') || wants('arena')) {
   const pgPort = Number(process.env.BENCH_LOAD_PG_PORT ?? 5452);
   if (wants('load')) await load({ port, startPostgres: () => startPostgres(pgPort), seconds: Number(seconds ?? 60) });
   await arenaLoad({ port, startPostgres: () => startPostgres(pgPort), seconds: Number(seconds ?? 30) });
+}
+
+if (wants('scale')) {
+  const { startPostgres } = await import('./postgres.mjs');
+  const seconds = Number(option('seconds') ?? 60);
+  await scaleOut({ port: Number(process.env.BENCH_LOAD_PORT ?? 8098), startPostgres: () => startPostgres(Number(process.env.BENCH_LOAD_PG_PORT ?? 5452)), seconds });
+}
+
+// Half an hour: only when named.
+if (only?.includes('soak')) {
+  const { startPostgres } = await import('./postgres.mjs');
+  await soak({
+    port: Number(process.env.BENCH_LOAD_PORT ?? 8098),
+    startPostgres: () => startPostgres(Number(process.env.BENCH_LOAD_PG_PORT ?? 5452)),
+    minutes: Number(option('minutes') ?? 30),
+    players: Number(option('players') ?? 130),
+  });
 }
 
 if (wants('statements')) {

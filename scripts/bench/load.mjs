@@ -38,17 +38,32 @@ const machineTicks = () => {
   return [cpu[3] + cpu[4], cpu.reduce((a, b) => a + b, 0)];
 };
 
+/** Resident memory of a process in bytes (Linux /proc: VmRSS). */
+export const residentBytes = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
 /**
  * `players` simulated players, each looping as the client plays: a new trial player, walk to the first lair,
  * attack it, ask for the suggested blow and strike until the battle is decided, complete it; then again.
+ * `servers` ({ url, pid }[]): player i plays against servers[i % n], as a balancer spreading sessions would.
+ * `onMinute(window)`, when given, receives each minute's own figures (requests, p99, errors) as it ends.
  */
-async function run(url, pid, players, seconds) {
+export async function run(servers, players, seconds, { onMinute } = {}) {
+  servers = Array.isArray(servers) ? servers : [servers];
   const times = new Map();
   // What the server itself reports for each answer (Server-Timing): the rest of a call's time is spent queueing.
   const serverTimes = [];
   let errors = 0;
   const firstErrors = [];
+  let minute = { times: [], errors: 0 };
   const end = Date.now() + seconds * 1000;
+  const minutes = onMinute
+    ? setInterval(() => {
+        const done = minute;
+        minute = { times: [], errors: 0 };
+        const sorted = done.times.sort((a, b) => a - b);
+        onMinute({ requests: sorted.length, p50: quantile(sorted, 0.5) ?? NaN, p99: quantile(sorted, 0.99) ?? NaN, errors: done.errors });
+      }, 60_000)
+    : null;
   const gap = 1000 / CALLS_PER_PLAYER_PER_SECOND;
   const call = async (name, path, { token, form, method = 'POST' } = {}, pace) => {
     // Wait for this player's next slot; a late answer makes the next call go at once (no catching up).
@@ -58,7 +73,7 @@ async function run(url, pid, players, seconds) {
     const started = performance.now();
     let res;
     try {
-      res = await fetch(`${url}${path}`, {
+      res = await fetch(`${pace.url}${path}`, {
         method,
         headers: {
           ...(token ? { authorization: token } : {}),
@@ -70,19 +85,21 @@ async function run(url, pid, players, seconds) {
       const took = performance.now() - started;
       if (!times.has(name)) times.set(name, []);
       times.get(name).push(took);
+      minute.times.push(took);
       const inServer = Number(/dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]);
       if (Number.isFinite(inServer)) serverTimes.push(inServer);
       if (!res.ok) throw new Error(`${name}: ${res.status} ${body.slice(0, 120)}`);
       return { body: body === '' ? null : JSON.parse(body), headers: res.headers };
     } catch (error) {
       errors += 1;
+      minute.errors += 1;
       if (firstErrors.length < 5) firstErrors.push(String(error));
       throw error;
     }
   };
   const player = async (_, index) => {
     // Players start spread over one gap, as a crowd does, not all in the same millisecond.
-    const pace = { next: performance.now() + (index * gap) / players };
+    const pace = { next: performance.now() + (index * gap) / players, url: servers[index % servers.length].url };
     while (Date.now() < end) {
       try {
         const trial = await call('registerTrial', '/api/security/registerTrial', { form: TRIAL }, pace);
@@ -103,10 +120,11 @@ async function run(url, pid, players, seconds) {
       }
     }
   };
-  const cpu0 = cpuSeconds(pid);
+  const cpu0 = servers.map((server) => cpuSeconds(server.pid));
   const [idle0, total0] = machineTicks();
   const started = performance.now();
   await Promise.all(Array.from({ length: players }, player));
+  if (minutes) clearInterval(minutes);
   const wall = (performance.now() - started) / 1000;
   const [idle1, total1] = machineTicks();
   const all = [...times.values()].flat().sort((a, b) => a - b);
@@ -119,7 +137,8 @@ async function run(url, pid, players, seconds) {
     p99: quantile(all, 0.99),
     errors,
     firstErrors,
-    serverCpu: (cpuSeconds(pid) - cpu0) / wall,
+    serverCpu: servers.reduce((sum, server, i) => sum + (cpuSeconds(server.pid) - cpu0[i]) / wall, 0),
+    serverCpuEach: servers.map((server, i) => (cpuSeconds(server.pid) - cpu0[i]) / wall),
     machineIdle: (idle1 - idle0) / (total1 - total0),
     calls: [...times.entries()].map(([name, list]) => {
       const sorted = list.sort((a, b) => a - b);
@@ -128,11 +147,11 @@ async function run(url, pid, players, seconds) {
   };
 }
 
-const report = (title, r, target) => {
+export const report = (title, r, target) => {
   const f = (n) => `${n.toFixed(1)} ms`;
   console.log(`\n${title}`);
   console.log(
-    `  ${r.requests} requests, ${Math.round(r.perSecond)}/s (offered ${r.offered}/s), p50 ${f(r.p50)}, p99 ${f(r.p99)}, ${r.errors} errors; server process CPU ${(r.serverCpu * 100).toFixed(0)}% of one core, machine idle ${(r.machineIdle * 100).toFixed(0)}%`,
+    `  ${r.requests} requests, ${Math.round(r.perSecond)}/s (offered ${r.offered}/s), p50 ${f(r.p50)}, p99 ${f(r.p99)}, ${r.errors} errors; server ${r.serverCpuEach.length > 1 ? `processes' CPU ${r.serverCpuEach.map((c) => `${(c * 100).toFixed(0)}%`).join(' + ')}` : 'process CPU'} ${(r.serverCpu * 100).toFixed(0)}% of one core, machine idle ${(r.machineIdle * 100).toFixed(0)}%`,
   );
   console.log(`  inside the server (Server-Timing: handler and serialization): p50 ${f(r.inServer.p50)}, p99 ${f(r.inServer.p99)}`);
   for (const c of r.calls) console.log(`    ${c.name.padEnd(22)} ${String(c.n).padStart(7)}  p50 ${f(c.p50).padStart(9)}  p99 ${f(c.p99).padStart(9)}`);
@@ -146,7 +165,7 @@ export async function load({ port, startPostgres, seconds = 60 }) {
   if (pg) {
     const server = await startServer({ port, env: { DATABASE_URL: pg.url } });
     try {
-      report(`load: 200 players, ${seconds} s, one server on PostgreSQL`, await run(server.url, server.pid, 200, seconds), '>= 1000 requests/s, p99 < 50 ms, no error');
+      report(`load: 200 players, ${seconds} s, one server on PostgreSQL`, await run(server, 200, seconds), '>= 1000 requests/s, p99 < 50 ms, no error');
     } finally {
       server.stop();
       pg.stop();
@@ -159,7 +178,7 @@ export async function load({ port, startPostgres, seconds = 60 }) {
     try {
       report(
         `load: ${players} players, ${seconds} s, one server on the embedded database`,
-        await run(server.url, server.pid, players, seconds),
+        await run(server, players, seconds),
         players === 50 ? 'p99 < 100 ms at 50 players' : 'no target (the issue names 50 players); shown for comparison',
       );
     } finally {
