@@ -2,7 +2,7 @@
 // HOSTS=own,vk limits the build; MINIFY=terser trades ~17 s per bundle for a few KB (DESIGN "Runtime and toolchain").
 // BUILD_DIR=<folder> writes <folder>/<host>/ instead of builds/<host>/ (a variant build, e.g. the e2e's).
 // The example game of the platform SDK (platforms/sdk/example) is built for the same hosts into <folder>/clicker/<host>/,
-// unless EXAMPLE=0.
+// unless EXAMPLE=0; EXAMPLE_ONLY=1 builds it alone.
 import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -193,7 +193,7 @@ const bundle = (host, { input, dir, plugins }) => ({
 });
 
 export default [
-  ...hosts.map((host) =>
+  ...(process.env.EXAMPLE_ONLY === '1' ? [] : hosts).map((host) =>
     bundle(host, { input: path.join(root, 'platforms', host, 'index.ts'), dir: path.join(buildRoot, host), plugins: [pageAndStyles(host)] }),
   ),
   ...exampleHosts.map((host) =>

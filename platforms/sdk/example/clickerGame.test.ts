@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeVkBridge, fakeVkLaunch, freePort, PurchaseScript, testHostConfig } from '../../../fixtures/hosts/index.ts';
 import { hostVerifiers } from '../../../fixtures/server/hosts/verification.ts';
 import { createServer, type GameServer } from '../../../fixtures/server/createServer.ts';
-import { EMERALD_PACKS } from '../../../core/model/index.ts';
+import { EMERALD_PACKS } from '../../../core/index.ts';
 import { memoryStorage } from '../../../test/support/testApi.ts';
 import { createVkAdapter } from '../../vk/adapter.ts';
 import { createServerClient, createSessionStore, defaultCapabilities, pageLifecycle, type PlatformAdapter, type PurchaseOutcome } from '../index.ts';
