@@ -70,7 +70,7 @@ test("the example game's bundle for every host holds none of this game's code", 
 });
 
 /** The two hosts it plays on here, and the price of its pack in each one's money. */
-const hosts = { vk: '14 VOTES', ya: '99 YAN' } as const;
+const hosts = { vk: '14 votes', ya: '99 YAN' } as const;
 
 for (const [host, price] of Object.entries(hosts)) {
   test(`${host}: the example game in its host's frame signs in, earns by taps and buys its coin pack through the host's dialog`, async ({ page }) => {

@@ -32,7 +32,7 @@ export function clickerView(root: HTMLElement, texts: ClickerTexts, currency: Cu
   const coins = make('output', 'coins');
   const tap = make('button', 'tap', texts.tap);
   const product = coinPackProduct(currency);
-  const buy = make('button', 'buy', texts.buy(product.amount, `${product.price} ${currency ?? 'RUB'}`));
+  const buy = make('button', 'buy', texts.buy(product.amount, product.price, currency ?? 'RUB'));
   const ad = make('button', 'ad', texts.ad(AD_REWARD));
   ad.hidden = !rewardedAd;
   const outcome = make('p', 'outcome');
