@@ -1,6 +1,8 @@
 // One iframe-ready bundle per host: builds/<host>/{index.html, js/, css/, atlas/}.
 // HOSTS=own,vk limits the build; MINIFY=terser trades ~17 s per bundle for a few KB (DESIGN "Runtime and toolchain").
 // BUILD_DIR=<folder> writes <folder>/<host>/ instead of builds/<host>/ (a variant build, e.g. the e2e's).
+// The example game of the platform SDK (platforms/sdk/example) is built for the same hosts into <folder>/clicker/<host>/,
+// unless EXAMPLE=0; EXAMPLE_ONLY=1 builds it alone.
 import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -19,6 +21,9 @@ const wanted = (process.env.HOSTS ?? '').split(',').map((s) => s.trim()).filter(
 const hosts = (wanted.length ? wanted : userSources).filter((h) => existsSync(path.join(root, 'platforms', h, 'index.ts')));
 const production = process.env.NODE_ENV !== 'development';
 const buildRoot = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(root, 'builds');
+const exampleHosts = process.env.EXAMPLE === '0' ? [] : hosts.filter((h) => existsSync(path.join(root, 'platforms', h, 'hostAdapter.ts')));
+const GAME_PAGE = path.join(root, 'platforms', 'index.html');
+const EXAMPLE_PAGE = path.join(root, 'platforms', 'sdk', 'example', 'index.html');
 
 /** A hostname table from the environment (core/boot/lookupHost.ts); a malformed one fails the build, not the page. */
 function hostTableEnv(name) {
@@ -39,11 +44,12 @@ const staticHosts = hostTableEnv('STATIC_HOSTS');
 const directApiHosts = hostTableEnv('DIRECT_API_HOSTS');
 
 /**
- * The page every bundle shares (platforms/index.html), with the host's own head tags (platforms/<host>/head.html:
- * its SDK script or meta, when it needs one before the bundle) put in at `<!--HOST_HEAD-->`, indented like it.
+ * The page every bundle of a game shares (platforms/index.html; the example's own), with the host's own head tags
+ * (platforms/<host>/head.html: its SDK script or meta, when it needs one before the bundle) put in at `<!--HOST_HEAD-->`,
+ * indented like it.
  */
-function hostPage(host) {
-  const template = readFileSync(path.join(root, 'platforms', 'index.html'), 'utf8');
+function hostPage(host, page) {
+  const template = readFileSync(page, 'utf8');
   const headPath = path.join(root, 'platforms', host, 'head.html');
   const head = existsSync(headPath) ? readFileSync(headPath, 'utf8') : '';
   return template.replace(/^([ \t]*)<!--HOST_HEAD-->\n/m, (_line, indent) =>
@@ -55,7 +61,7 @@ function hostPage(host) {
  * Collects imported CSS into one css/ asset per bundle and writes index.html with the style tag, a modulepreload for
  * every chunk the first frame needs (scripts/modulePreloads.mjs: all requested at once, issue 10) and the entry.
  */
-function pageAndStyles(host) {
+function pageAndStyles(host, page = GAME_PAGE) {
   const styles = new Map();
   return {
     name: 'page-and-styles',
@@ -77,7 +83,7 @@ function pageAndStyles(host) {
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
       const firstFrame = FIRST_FRAME_MODULES.map((id) => path.join(root, id));
       const preloads = modulePreloads(bundle, entry.fileName, firstFrame).map((f) => `<link rel="modulepreload" href="${f}">`);
-      const html = hostPage(host)
+      const html = hostPage(host, page)
         .replace(/^([ \t]*)<!--STYLES-->/m, (_line, indent) =>
           [...(cssName ? [`<link rel="stylesheet" href="${cssName}">`] : []), ...preloads].map((tag) => `${indent}${tag}`).join('\n'),
         )
@@ -126,10 +132,28 @@ const vendorChunk = (id) => {
 /** Modules of the pure layers (no side effects on import). */
 const pureLayer = /[\\/]core[\\/](model|rules|content)[\\/].*\.tsx?$/;
 
-export default hosts.map((host) => ({
-  input: { [host]: path.join(root, 'platforms', host, 'index.ts') },
+/**
+ * The example game's entry for one host, made here so that the SDK's folder names no host: the host's `hostAdapter`
+ * (platforms/<host>/hostAdapter.ts, which the game's own entry uses too) handed to the example's `runClicker`.
+ */
+function exampleEntry(host) {
+  const id = `\0example-entry:${host}`;
+  return {
+    name: 'example-entry',
+    resolveId: (source) => (source === id ? id : null),
+    load(source) {
+      if (source !== id) return null;
+      const adapter = JSON.stringify(path.join(root, 'platforms', host, 'hostAdapter.ts'));
+      const run = JSON.stringify(path.join(root, 'platforms', 'sdk', 'example', 'runClicker.ts'));
+      return `import { hostAdapter } from ${adapter};\nimport { runClicker } from ${run};\nawait runClicker(hostAdapter);\n`;
+    },
+  };
+}
+
+const bundle = (host, { input, dir, plugins }) => ({
+  input: { [host]: input },
   output: {
-    dir: path.join(buildRoot, host),
+    dir,
     format: 'es',
     entryFileNames: 'js/[name]-[hash].js',
     chunkFileNames: 'js/[name]-[hash].js',
@@ -149,7 +173,7 @@ export default hosts.map((host) => ({
     warn(warning);
   },
   plugins: [
-    pageAndStyles(host),
+    ...plugins,
     replace({
       preventAssignment: true,
       values: {
@@ -166,4 +190,17 @@ export default hosts.map((host) => ({
     babel({ ...babelOptions, babelHelpers: 'bundled', extensions: ['.ts', '.tsx'], exclude: /node_modules/ }),
     production && (process.env.MINIFY === 'terser' ? terser() : esbuildMinify({ target: 'es2022' })),
   ],
-}));
+});
+
+export default [
+  ...(process.env.EXAMPLE_ONLY === '1' ? [] : hosts).map((host) =>
+    bundle(host, { input: path.join(root, 'platforms', host, 'index.ts'), dir: path.join(buildRoot, host), plugins: [pageAndStyles(host)] }),
+  ),
+  ...exampleHosts.map((host) =>
+    bundle(host, {
+      input: `\0example-entry:${host}`,
+      dir: path.join(buildRoot, 'clicker', host),
+      plugins: [exampleEntry(host), pageAndStyles(host, EXAMPLE_PAGE)],
+    }),
+  ),
+];

@@ -1,43 +1,16 @@
 /**
- * Core's public surface for the platforms (DESIGN "Folders"): what a host adapter and a host entry may use.
- * `platforms/**` import core only from here; the test command checks it (scripts/dependency-rules.mjs).
+ * Core's public surface for this game's host entries (DESIGN "Folders"): `platforms/<host>/index.ts` hands the host's
+ * adapter (built with the platform SDK, platforms/sdk/index.ts) to `mount`. Only those entries import core, and only
+ * from here; the adapters import the SDK alone (scripts/dependency-rules.mjs).
  */
 
 // The entry: a host's index.ts hands its adapter to mount.
 export { mount, type MountOptions } from './mount.ts';
 
-// The adapter contract every host implements.
-export {
-  defaultCapabilities,
-  SocialDialog,
-  type AccountChoice,
-  type AdTexts,
-  type AccountOption,
-  type Capabilities,
-  type Chrome,
-  type HostLifecycle,
-  type InterstitialRule,
-  type PlatformAdapter,
-  type PlatformHeaders,
-  type Product,
-  type PurchaseOutcome,
-  type SignInContext,
-  type SignInResult,
-} from './platform.ts';
+// This game's products as the SDK's: the emerald packs.
+export { packProduct } from './platform.ts';
 
-// The lifecycle every adapter builds from: the host's calls, and a pause that is the page's visibility or'ed with the host's.
-export { anyPause, createPauseSignal, pageLifecycle, visibilityPause, type LifecycleCalls, type PauseSource } from './hostLifecycle.ts';
-
-// The error a host dialog rejects with.
-export { isPlatformDialogError, PlatformDialogError, PlatformDialogErrorCode } from './PlatformDialogError.ts';
-
-// Helpers adapters share: the page's storage (which may be missing in a sandboxed iframe) and the session it keeps.
-export { safeLocalStorage } from './boot/safeLocalStorage.ts';
-export { createSessionStore, type SessionStore, type StorageLike } from './api/sessionStore.ts';
-// A portal guest plays as a trial of the own site; an account's token left on the device is forgotten first.
-export { createGuestAccount, type GuestAccount } from './boot/createGuestAccount.ts';
-
-// The model an adapter speaks in: its host, its prices and the player it signs in.
+// The model the hosts' tests speak in: the hosts, the prices and the player a sign-in answers.
 export {
   EMERALD_PACKS,
   Locale,

@@ -1,11 +1,10 @@
-import { createSessionStore } from './api/sessionStore.ts';
+import { createSessionStore, safeLocalStorage } from './platform.ts';
 import { chooseLocale } from './boot/chooseLocale.ts';
 import { importWithRetry } from './boot/importWithRetry.ts';
 import { createLoadLog } from './boot/loadLog.ts';
 import { createLoadProgress, LoadStep } from './boot/loadProgress.ts';
 import { showLoadingScreen } from './boot/loadingScreen.ts';
 import { pageEarlyAtlas } from './boot/earlyAtlas.ts';
-import { safeLocalStorage } from './boot/safeLocalStorage.ts';
 import { pageStaticBase } from './boot/staticBase.ts';
 import { setupI18n } from './i18n/setupI18n.ts';
 import { LoadStage } from './model/protocol.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMERALD_PACKS, SocialDialog, userSources, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type StorageLike, type UserSource } from '../core/index.ts';
+import { EMERALD_PACKS, userSources, type UserSource } from '../core/index.ts';
+import { SocialDialog, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type StorageLike } from './sdk/index.ts';
 import { createTestApi, memoryStorage } from '../test/support/testApi.ts';
 import { createFakeBeelinePortal, fakeBeelineLaunch } from '../fixtures/hosts/beeline/fakeBeelinePortal.ts';
 import { createFakeCrazyGamesSdk } from '../fixtures/hosts/crazy/fakeCrazyGamesSdk.ts';
@@ -297,7 +298,7 @@ for (const source of userSources) {
     });
 
     it('maps every outcome of the host payment dialog, and the server credits exactly the paid ones', async () => {
-      const product = { id: 'gems_100', emeralds: 100, price: EMERALD_PACKS.gems_100.price[adapter.currency ?? 'RUB'] };
+      const product = { id: 'gems_100', title: '💎 100', amount: 100, price: EMERALD_PACKS.gems_100.price[adapter.currency ?? 'RUB'] };
       if (!adapter.capabilities.payments) {
         expect((await adapter.purchase(product)).kind).toBe('failed');
         return;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSources, type PlatformAdapter, type UserSource } from '../core/index.ts';
+import { userSources, type UserSource } from '../core/index.ts';
+import type { PlatformAdapter } from './sdk/index.ts';
 import { hostLifecycleGame as game } from '../test/support/hostLifecycleGame.ts';
 import { memoryStorage } from '../test/support/testApi.ts';
 import { createFakeCrazyGamesSdk } from '../fixtures/hosts/crazy/fakeCrazyGamesSdk.ts';
@@ -15,7 +16,7 @@ import { createCrazyAdapter } from './crazy/adapter.ts';
 import type { ExeJsApi } from './exe/ExeJsApi.ts';
 import { createExeAdapter } from './exe/adapter.ts';
 import { createFotoAdapter } from './foto/adapter.ts';
-import { INTERSTITIAL_RULES } from './interstitialRules.ts';
+import { INTERSTITIAL_RULES } from './sdk/index.ts';
 import type { KongregateApiLoader } from './kong/KongregateApi.ts';
 import { createKongAdapter } from './kong/adapter.ts';
 import type { IframeApi } from './mystore/MailruApi.ts';

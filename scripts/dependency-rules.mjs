@@ -1,6 +1,7 @@
 // The import rules of DESIGN.md "Folders" (dependency-cruiser), checked on every `npm test` (scripts/test.mjs) and by
 // test/unit/dependencyRules.test.ts. One rule per arrow of the layer picture, so a violation names the arrow it breaks:
-//   model ← rules ← api/live ← state ← ui | scene ← app ← platforms
+//   model ← rules ← api/live ← state ← ui | scene ← app ← platforms/<host>/index.ts
+//   platforms/sdk ← core/platform.ts (core's view of the SDK);  platforms/sdk ← platforms/<host>/adapter.ts
 // A layer lists what it MAY import; anything else (another core folder, an npm package it has no business with)
 // is the violation. Tests beside the code (`*.test.ts`) may reach anything: they are not shipped.
 
@@ -43,10 +44,17 @@ export const forbidden = [
     'core/scene (the r3f renderer) draws state; it never imports a DOM overlay or translations: the app composes ui and scene side by side.'),
   {
     name: 'core-stays-inside-core',
-    comment: 'Shipped core code never imports the reference server, fake hosts, test support, build scripts or a platform.',
+    comment: 'Shipped core code never imports the reference server, fake hosts, test support, build scripts or a platform (the SDK only through core/platform.ts).',
     severity: 'error',
-    from: { path: '^core/', pathNot: TEST },
+    from: { path: '^core/', pathNot: [TEST, '^core/platform[.]ts$'] },
     to: { path: '^(fixtures|test|scripts|platforms)/' },
+  },
+  {
+    name: 'core-sees-the-sdk-through-its-contract',
+    comment: 'core/platform.ts is this game\'s view of the platform SDK: it imports the SDK\'s entry point, nothing else outside core.',
+    severity: 'error',
+    from: { path: '^core/platform[.]ts$' },
+    to: { path: '^(fixtures|test|scripts|platforms)/', pathNot: '^platforms/sdk/index[.]ts$' },
   },
   {
     name: 'core-names-no-host',
@@ -56,18 +64,46 @@ export const forbidden = [
     to: { path: NPM(['@vkontakte']) },
   },
   {
+    name: 'sdk-stands-alone',
+    comment: 'The platform SDK (platforms/sdk, its example game too) is game-neutral: it imports nothing outside its folder, no core, no host.',
+    severity: 'error',
+    from: { path: '^platforms/sdk/', pathNot: TEST },
+    to: { pathNot: '^platforms/sdk/' },
+  },
+  {
+    name: 'example-uses-the-sdk-entry',
+    comment: 'The example game uses the SDK as any game would: through platforms/sdk/index.ts.',
+    severity: 'error',
+    from: { path: '^platforms/sdk/example/', pathNot: TEST },
+    to: { path: '^platforms/sdk/', pathNot: ['^platforms/sdk/example/', '^platforms/sdk/index[.]ts$'] },
+  },
+  {
+    name: 'adapters-use-the-sdk',
+    comment: 'A host adapter and its SDK types depend on the platform SDK only; this game\'s core is for the host entry (index.ts) alone.',
+    severity: 'error',
+    from: { path: '^platforms/(?!sdk/)[^/]+/', pathNot: [TEST, '^platforms/[^/]+/index[.]ts$'] },
+    to: { path: '^core/' },
+  },
+  {
     name: 'platforms-use-the-core-surface',
-    comment: 'A host adapter and its entry import core only through core/index.ts, its public surface.',
+    comment: 'A host entry imports core only through core/index.ts, its public surface.',
     severity: 'error',
     from: { path: '^platforms/' },
     to: { path: '^core/', pathNot: '^core/index[.]ts$' },
   },
   {
-    name: 'platforms-are-separate',
-    comment: 'One host never imports another host’s adapter: each bundle holds its own host only.',
+    name: 'platforms-use-the-sdk-entry',
+    comment: 'A host imports the SDK through its entry point, platforms/sdk/index.ts.',
     severity: 'error',
-    from: { path: '^platforms/([^/]+)/' },
-    to: { path: '^platforms/[^/]+/', pathNot: '^platforms/$1/' },
+    from: { path: '^platforms/(?!sdk/)' },
+    to: { path: '^platforms/sdk/', pathNot: '^platforms/sdk/index[.]ts$' },
+  },
+  {
+    name: 'platforms-are-separate',
+    comment: 'One host never imports another host’s adapter: each bundle holds its own host only (and the SDK). A test may (the example game\'s runs over a host).',
+    severity: 'error',
+    from: { path: '^platforms/([^/]+)/', pathNot: TEST },
+    to: { path: '^platforms/[^/]+/', pathNot: '^platforms/($1|sdk)/' },
   },
   {
     name: 'server-reads-shared-core-only',

@@ -6,7 +6,7 @@ import { ErrorCode, Gender } from '../model/index.ts';
 import { createAccountApi } from './accountApi.ts';
 import { isApiError } from './ApiError.ts';
 import { createRequestLayer } from './createRequestLayer.ts';
-import { SessionStorageKey } from './sessionStore.ts';
+import { SessionStorageKey } from '../platform.ts';
 import { createSocialApi } from './socialApi.ts';
 
 const { server, url } = await listeningServer();

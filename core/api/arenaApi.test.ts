@@ -6,7 +6,7 @@ import { ARENA_LEVEL, League } from '../model/index.ts';
 import { isApiError } from './ApiError.ts';
 import { createArenaApi } from './arenaApi.ts';
 import { createRequestLayer } from './createRequestLayer.ts';
-import { SessionStorageKey } from './sessionStore.ts';
+import { SessionStorageKey } from '../platform.ts';
 
 const { server, url } = await listeningServer();
 

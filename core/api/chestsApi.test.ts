@@ -5,7 +5,7 @@ import { memoryStorage } from '../../test/support/testApi.ts';
 import { isApiError } from './ApiError.ts';
 import { createChestsApi } from './chestsApi.ts';
 import { createRequestLayer } from './createRequestLayer.ts';
-import { SessionStorageKey } from './sessionStore.ts';
+import { SessionStorageKey } from '../platform.ts';
 
 const { server, url } = await listeningServer();
 

@@ -6,7 +6,7 @@ import { CLAN_JOIN_LEVEL, ClanLogKind, ClanParticipantAction, ClanRole, ErrorCod
 import { isApiError } from './ApiError.ts';
 import { createClanApi } from './clanApi.ts';
 import { createRequestLayer } from './createRequestLayer.ts';
-import { SessionStorageKey } from './sessionStore.ts';
+import { SessionStorageKey } from '../platform.ts';
 
 const { server, url } = await listeningServer();
 

@@ -7,7 +7,7 @@ import { isApiError } from './ApiError.ts';
 import { createClanApi } from './clanApi.ts';
 import { createClanFactoryHallApi } from './clanFactoryHallApi.ts';
 import { createRequestLayer } from './createRequestLayer.ts';
-import { SessionStorageKey } from './sessionStore.ts';
+import { SessionStorageKey } from '../platform.ts';
 
 const { server, url } = await listeningServer();
 

@@ -6,7 +6,7 @@ import { CLAN_JOIN_LEVEL, ClanRole, ErrorCode, RaidOutcome, RaidState } from '..
 import { isApiError } from './ApiError.ts';
 import { createClanRaidApi } from './clanRaidApi.ts';
 import { createRequestLayer } from './createRequestLayer.ts';
-import { SessionStorageKey } from './sessionStore.ts';
+import { SessionStorageKey } from '../platform.ts';
 
 const { server, url } = await listeningServer();
 

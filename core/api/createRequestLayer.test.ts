@@ -3,7 +3,7 @@ import { ANTI_REPEAT_MS } from '../model/index.ts';
 import type { SignInContext } from '../platform.ts';
 import { isApiError } from './ApiError.ts';
 import { createRequestLayer, type RequestLayerOptions } from './createRequestLayer.ts';
-import { SessionStorageKey } from './sessionStore.ts';
+import { SessionStorageKey } from '../platform.ts';
 import { answersOk, createHttpTestServer, sendJson, type Handler, type HttpTestServer } from '../../test/support/httpServer.ts';
 import { memoryStorage } from '../../test/support/testApi.ts';
 import { rejectionOf } from '../../test/support/rejection.ts';

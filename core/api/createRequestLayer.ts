@@ -2,7 +2,7 @@ import ky, { isHTTPError, type KyResponse } from 'ky';
 import { ANTI_REPEAT_MS, AUTH_HEADER, IDEMPOTENCY_HEADER, SESSION_HEADER, SESSION_QUERY } from '../model/index.ts';
 import { ApiError } from './ApiError.ts';
 import { kyRetry, type RetryPolicy } from './kyRetry.ts';
-import { createSessionStore, type SessionStore, type StorageLike } from './sessionStore.ts';
+import { createSessionStore, type SessionStore, type StorageLike } from '../platform.ts';
 
 /** Query or form fields; `undefined` leaves a field out. */
 export type Fields = Readonly<Record<string, string | number | boolean | undefined>>;

@@ -6,7 +6,7 @@ import { ErrorCode, FORUM_LEVEL } from '../model/index.ts';
 import { isApiError } from './ApiError.ts';
 import { createForumApi } from './forumApi.ts';
 import { createRequestLayer } from './createRequestLayer.ts';
-import { SessionStorageKey } from './sessionStore.ts';
+import { SessionStorageKey } from '../platform.ts';
 
 const { server, url } = await listeningServer();
 

@@ -5,7 +5,7 @@ import { memoryStorage } from '../../test/support/testApi.ts';
 import { isApiError } from './ApiError.ts';
 import { createRequestLayer } from './createRequestLayer.ts';
 import { createHeroesApi, type HeroesApi } from './heroesApi.ts';
-import { SessionStorageKey } from './sessionStore.ts';
+import { SessionStorageKey } from '../platform.ts';
 
 let server: GameServer;
 let url: string;

@@ -4,7 +4,7 @@ import { listeningServer } from '../../test/support/listeningServer.ts';
 import { memoryStorage } from '../../test/support/testApi.ts';
 import { createRequestLayer } from './createRequestLayer.ts';
 import { createHeroesApi } from './heroesApi.ts';
-import { SessionStorageKey } from './sessionStore.ts';
+import { SessionStorageKey } from '../platform.ts';
 
 const { server, url } = await listeningServer();
 

@@ -1,6 +1,6 @@
 export type { ApiClient } from './ApiClient.ts';
 export { ApiError, ApiErrorCode, isApiError, type ApiErrorInit } from './ApiError.ts';
-export { createSessionStore, SessionStorageKey, type SessionStore, type StorageLike } from './sessionStore.ts';
+export { createSessionStore, SessionStorageKey, type SessionStore, type StorageLike } from '../platform.ts';
 export { createRequestLayer, type Fields, type GetOptions, type RequestLayer, type RequestLayerOptions } from './createRequestLayer.ts';
 export { kyRetry, type RetryPolicy } from './kyRetry.ts';
 export { createApiClient, type ApiClientOptions } from './createApiClient.ts';

@@ -4,7 +4,7 @@ import { createServer, type GameServer } from '../../fixtures/server/createServe
 import { registerTrial } from '../../fixtures/server/testing/http.ts';
 import { isApiError } from './ApiError.ts';
 import { createRequestLayer } from './createRequestLayer.ts';
-import { SessionStorageKey } from './sessionStore.ts';
+import { SessionStorageKey } from '../platform.ts';
 import { createSocialApi, type SocialApi } from './socialApi.ts';
 import { memoryStorage } from '../../test/support/testApi.ts';
 

@@ -9,7 +9,7 @@ import { createBoot, SESSION_RELOAD_MIN_INTERVAL_MS } from './createBoot.ts';
 import { createTestApi, memoryStorage } from '../../test/support/testApi.ts';
 import { createHttpTestServer, type HttpTestServer } from '../../test/support/httpServer.ts';
 import { testBattle, testPlayer, testPlayerInfo } from '../../test/support/testPlayer.ts';
-import { pageLifecycle } from '../hostLifecycle.ts';
+import { pageLifecycle } from '../platform.ts';
 
 let server: HttpTestServer;
 beforeEach(async () => {

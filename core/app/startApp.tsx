@@ -21,7 +21,7 @@ import { MailPage } from '../ui/mail/MailPage.tsx';
 import { NotificationsOverlay } from '../ui/notifications/NotificationsOverlay.tsx';
 import { ProfilePage } from '../ui/profile/ProfilePage.tsx';
 import { RatingPage } from '../ui/rating/RatingPage.tsx';
-import type { StorageLike } from '../api/sessionStore.ts';
+import type { StorageLike } from '../platform.ts';
 import type { Locale } from '../model/index.ts';
 import { buildDirectApiHosts, directApiHost } from '../boot/directApiHost.ts';
 import { importWithRetry } from '../boot/importWithRetry.ts';

@@ -1,5 +1,5 @@
 import { atom, type Store } from 'jotai/vanilla';
-import type { StorageLike } from '../api/sessionStore.ts';
+import type { StorageLike } from '../platform.ts';
 import type { PlatformAdapter } from '../platform.ts';
 import { overlayAtom, rendererReadyAtom } from './atoms.ts';
 import { openOverlay } from './overlays.ts';

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/ApiClient.ts';
 import type { EmeraldPack, PaymentCurrency, Player } from '../model/index.ts';
-import type { PlatformAdapter, PurchaseOutcome } from '../platform.ts';
+import { packProduct, type PlatformAdapter, type PurchaseOutcome } from '../platform.ts';
 import { adapterAtom, playerAtom } from './atoms.ts';
 import { acknowledgeReceived } from './bankOrder.ts';
 import { requireApi, type StoreAccess } from './character.ts';
@@ -22,7 +22,7 @@ export interface PurchaseDeps {
 export async function purchasePack(deps: PurchaseDeps, pack: EmeraldPack): Promise<PurchaseResult> {
   let outcome: PurchaseOutcome;
   try {
-    outcome = await deps.adapter.purchase({ id: pack.id, emeralds: pack.emeralds, price: pack.price[deps.currency] });
+    outcome = await deps.adapter.purchase(packProduct(pack, deps.currency));
   } catch (error: unknown) {
     console.error('Purchase failed', error);
     outcome = { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };

@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { STAIR_HEIGHT } from '../model/index.ts';
 import { defaultCapabilities, type Capabilities, type PlatformAdapter } from '../platform.ts';
-import { PlatformDialogError } from '../PlatformDialogError.ts';
+import { PlatformDialogError } from '../platform.ts';
 import { call } from '../../fixtures/server/testing/http.ts';
 import { playerAtom, toastAtom } from './atoms.ts';
 import { openSocialDialog, openSocialDialogsAtom, socialDialogsOf } from './friends.ts';
 import { startHoldingProxy } from '../../test/support/proxies.ts';
 import { createTestPlayer, sharedReferenceServer, storeFor, type SentRequest, type StoreOptions, type ReferenceServer } from '../../test/support/referenceServer.ts';
-import { pageLifecycle } from '../hostLifecycle.ts';
+import { pageLifecycle } from '../platform.ts';
 
 /** A host dialog the test settles by hand, and the texts the adapter was given. */
 const deferred = () => {

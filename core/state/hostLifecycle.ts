@@ -1,6 +1,6 @@
 import type { Store } from 'jotai/vanilla';
 import { BattleOutcome } from '../model/index.ts';
-import type { InterstitialRule, PlatformAdapter } from '../platform.ts';
+import { interstitialAllowed, type PlatformAdapter } from '../platform.ts';
 import {
   battleAtom, connectionLostAtom, gamePausedAtom, overlayAtom, PauseReason, pauseReasonsAtom, rendererReadyAtom, SceneName,
   sceneAtom, sceneOnScreenAtom,
@@ -30,13 +30,6 @@ export async function whilePausedForAd<T>(store: Pick<Store, 'get' | 'set'>, sho
     setPaused(store, PauseReason.ad, false);
   }
 }
-
-/**
- * Whether an interstitial may show at `nowMs` (issue 25): not in the first `firstAfterS` of the visit (counted from the
- * game being ready), and at least `minIntervalS` after the last one closed.
- */
-export const interstitialAllowed = (rule: InterstitialRule, nowMs: number, readyAtMs: number, lastClosedMs: number | null): boolean =>
-  nowMs - readyAtMs >= rule.firstAfterS * 1000 && (lastClosedMs === null || nowMs - lastClosedMs >= rule.minIntervalS * 1000);
 
 /** Gameplay runs while the road or an undecided battle is on screen, with no page over it, connected and unpaused. */
 const playing = (store: LifecycleStore): boolean => {

@@ -3,7 +3,7 @@ import { defaultCapabilities, type PlatformAdapter } from '../platform.ts';
 import { playerAtom, toastAtom } from './atoms.ts';
 import { groupCampaignAtom, joinGroupForReward, loadGroupCampaign, loadRewards, rewardsAtom, shareForReward, watchAd } from './rewards.ts';
 import { createTestPlayer, sharedReferenceServer, storeFor, type ReferenceServer } from '../../test/support/referenceServer.ts';
-import { pageLifecycle } from '../hostLifecycle.ts';
+import { pageLifecycle } from '../platform.ts';
 
 let reference: ReferenceServer;
 

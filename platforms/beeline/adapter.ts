@@ -1,4 +1,4 @@
-import { defaultCapabilities, pageLifecycle, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext } from '../../core/index.ts';
+import { defaultCapabilities, pageLifecycle, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext } from '../sdk/index.ts';
 import type { BeelinePortal } from './BeelinePortal.ts';
 
 /** The launch ticket the portal put in our frame URL: `uid`, `ts`, `sig` (hosts.md "Where a host publishes no scheme"). */

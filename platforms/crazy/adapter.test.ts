@@ -57,7 +57,7 @@ describe('CrazyGames adapter: guests and dialogs', () => {
     const api = createTestApi(origin, { storage: memoryStorage() });
     api.layer.session.setAuthorization(layer.session.authorization());
     const before = (await api.api.player.current()).mithril;
-    expect(await adapter.purchase({ id: 'gems_550', emeralds: 550, price: 6.99 })).toMatchObject({ kind: 'paid' });
+    expect(await adapter.purchase({ id: 'gems_550', title: '💎 550', amount: 550, price: 6.99 })).toMatchObject({ kind: 'paid' });
     expect(payStations).toEqual([expect.stringMatching(new RegExp(`^${origin}/__host/crazy/xsolla/paystation\\?token=[A-Za-z0-9_-]+$`))]);
     expect((await api.api.player.current()).mithril).toBe(before + 550);
   });
@@ -68,7 +68,7 @@ describe('CrazyGames adapter: guests and dialogs', () => {
     const api = createTestApi(origin, { storage: memoryStorage() });
     api.layer.session.setAuthorization(layer.session.authorization());
     const before = (await api.api.player.current()).mithril;
-    expect(await adapter.purchase({ id: 'gems_100', emeralds: 100, price: 1.99 })).toEqual({ kind: 'cancelled' });
+    expect(await adapter.purchase({ id: 'gems_100', title: '💎 100', amount: 100, price: 1.99 })).toEqual({ kind: 'cancelled' });
     expect((await api.api.player.current()).mithril).toBe(before);
   });
 
@@ -76,7 +76,7 @@ describe('CrazyGames adapter: guests and dialogs', () => {
     const { adapter, ctx, calls, payStations, reloads } = setUp(null);
     await adapter.signIn(ctx);
     expect(adapter.capabilities.payments).toBe(false);
-    expect((await adapter.purchase({ id: 'gems_100', emeralds: 100, price: 1.99 })).kind).toBe('failed');
+    expect((await adapter.purchase({ id: 'gems_100', title: '💎 100', amount: 100, price: 1.99 })).kind).toBe('failed');
     expect(payStations).toEqual([]);
     await adapter.signInToPay?.();
     expect(calls).toEqual([{ method: 'showAuthPrompt', args: {} }]);

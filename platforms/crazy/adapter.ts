@@ -1,8 +1,8 @@
 import {
+  INTERSTITIAL_RULES,
   PlatformDialogError, createGuestAccount, createPauseSignal, defaultCapabilities, pageLifecycle, safeLocalStorage, type Capabilities, type PlatformAdapter, type PlatformHeaders,
   type PurchaseOutcome, type SignInContext, type StorageLike,
-} from '../../core/index.ts';
-import { INTERSTITIAL_RULES } from '../interstitialRules.ts';
+} from '../sdk/index.ts';
 import { unverifiedUserId, type CrazyGamesSdk } from './CrazyGamesSdk.ts';
 import { browserPayStation, xsollaPurchase, type PayStationHost } from './xsollaPurchase.ts';
 

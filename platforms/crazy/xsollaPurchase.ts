@@ -1,4 +1,4 @@
-import type { PurchaseOutcome } from '../../core/index.ts';
+import type { PurchaseOutcome } from '../sdk/index.ts';
 
 /** What the token call answers (API.md "CrazyGames bank (Xsolla)"). */
 interface TokenAnswer {

@@ -1,4 +1,4 @@
-import { defaultCapabilities, pageLifecycle, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext } from '../../core/index.ts';
+import { defaultCapabilities, pageLifecycle, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext } from '../sdk/index.ts';
 import type { ExeJsApi } from './ExeJsApi.ts';
 
 /** The launch ticket of our scheme (`uid`, `ts`, `sig`) the operator's page put in the iframe URL (README "EXE.RU"). */

@@ -43,7 +43,7 @@ describe('Fotostrana adapter', () => {
       { name: 'postUserEventOnWall', params: { text: 'Stair 10!', imgUrl: '' } },
     ]);
     // A closed buyItem dialog asks our server for nothing.
-    expect(await adapter.purchase({ id: 'gems_100', emeralds: 100, price: 99 })).toEqual({ kind: 'cancelled' });
+    expect(await adapter.purchase({ id: 'gems_100', title: '💎 100', amount: 100, price: 99 })).toEqual({ kind: 'cancelled' });
     expect(posted).toHaveLength(1);
   });
 });

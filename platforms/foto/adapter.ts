@@ -1,4 +1,4 @@
-import { PlatformDialogError, defaultCapabilities, pageLifecycle, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext, type SocialDialog } from '../../core/index.ts';
+import { PlatformDialogError, defaultCapabilities, pageLifecycle, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext, type SocialDialog } from '../sdk/index.ts';
 import type { FsapiClient } from './Fsapi.ts';
 
 /** A fresh order id for one buyItem dialog: the server takes the money once per order. */
@@ -47,7 +47,7 @@ export function createFotoAdapter(options: { loadSdk: () => Promise<FsapiClient>
     headers: (): PlatformHeaders => (ticket.uid ? { fotoUid: ticket.uid } : {}),
     async purchase(product): Promise<PurchaseOutcome> {
       if (server === null || sdk === null) return { kind: 'failed', reason: 'not signed in' };
-      const answer = await event('buyItem', { name: `💎 ${product.emeralds}`, amount: product.price, id: product.id, pic_url: '' });
+      const answer = await event('buyItem', { name: product.title, amount: product.price, id: product.id, pic_url: '' });
       // Fotostrana's dialog answers nothing when closed, `{money, item}` when the player agreed.
       if (answer === null) return { kind: 'cancelled' };
       if (answer.money === undefined) return { kind: 'failed', reason: `buyItem: ${String(answer.error ?? 'no money')}` };

@@ -53,7 +53,7 @@ describe('Kongregate adapter: guests and dialogs', () => {
     storage.setItem('authorization', 'guest-trial-token');
     expect(await adapter.signIn(ctx)).toEqual({ authorization: 'guest-trial-token' });
 
-    const bought = await adapter.purchase({ id: 'gems_100', emeralds: 100, price: 20 });
+    const bought = await adapter.purchase({ id: 'gems_100', title: '💎 100', amount: 100, price: 20 });
     expect(bought.kind).toBe('failed');
     expect(calls.map((call) => call.method)).toEqual(['showSignInBox']);
     // A guest has nobody to invite as: it is asked to sign in instead, and no invitation box opens.

@@ -1,4 +1,4 @@
-import { PlatformDialogError, createGuestAccount, defaultCapabilities, pageLifecycle, safeLocalStorage, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext, type StorageLike } from '../../core/index.ts';
+import { PlatformDialogError, createGuestAccount, defaultCapabilities, pageLifecycle, safeLocalStorage, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext, type StorageLike } from '../sdk/index.ts';
 import { loadKongregateApi, type KongregateApi, type KongregateApiLoader, type KongregatePurchaseResult } from './KongregateApi.ts';
 
 /** The device's flag that its stored token is a Kongregate account's, not a guest's trial (stored: never renamed). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, memoryStorage } from '../../test/support/testApi.ts';
-import type { PlatformAdapter } from '../../core/index.ts';
+import type { PlatformAdapter } from '../sdk/index.ts';
 import { freePort } from '../../fixtures/hosts/freePort.ts';
 import { createNodeMailru, fakeMystoreSearch } from '../../fixtures/hosts/mystore/fakeMailru.ts';
 import type { LoginStatus } from '../../fixtures/hosts/mystore/mailruHostClient.ts';
@@ -71,7 +71,7 @@ describe('MY.GAMES adapter against the fake MY.GAMES (technical §7 "Mail-portal
   it('pays in the currency of the frame URL: USD prices, credited by the billing callback', async () => {
     const { adapter, client } = await signIn(1, user(), 'usd');
     expect(adapter.currency).toBe('USD');
-    const outcome = await adapter.purchase({ id: 'gems_1200', emeralds: 1200, price: 12.99 });
+    const outcome = await adapter.purchase({ id: 'gems_1200', title: '💎 1200', amount: 1200, price: 12.99 });
     expect(outcome.kind).toBe('paid');
     expect((await client.api.player.current()).mithril).toBe(1200);
     const [row] = await server.db.query<{ amount: string; currency: string }>(

@@ -1,4 +1,4 @@
-import { defaultCapabilities, pageLifecycle, type PaymentCurrency, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext } from '../../core/index.ts';
+import { defaultCapabilities, pageLifecycle, type Currency, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext } from '../sdk/index.ts';
 import type { IframeApi, MailruApi, MailruCallbackName, MailruCallbacks } from './MailruApi.ts';
 
 /** Technical §7: registerUser's "User already registered". */
@@ -98,7 +98,7 @@ export function createMystoreAdapter(options: { iframeApi: IframeApi; search: st
     async purchase(product): Promise<PurchaseOutcome> {
       const mailru = api;
       if (server === null || mailru === null) return { kind: 'failed', reason: 'not signed in' };
-      const merchant_param = { amount: product.price, description: `💎 ${product.emeralds}`, item_id: product.id, currency };
+      const merchant_param = { amount: product.price, description: product.title, item_id: product.id, currency };
       const { name, answer } = await ask(() => mailru.paymentFrame({ merchant_param }), 'paymentReceivedCallback', 'paymentWindowClosedCallback');
       if (name === 'paymentWindowClosedCallback') return { kind: 'cancelled' };
       const received = answer as Answer<'paymentReceivedCallback'>;
@@ -110,6 +110,6 @@ export function createMystoreAdapter(options: { iframeApi: IframeApi; search: st
     locale: () => null,
     chrome: { header: false, footer: false },
     capabilities: { ...defaultCapabilities, payments: true, referral: true },
-    currency: currency satisfies PaymentCurrency,
+    currency: currency satisfies Currency,
   };
 }

@@ -54,7 +54,7 @@ describe('OK adapter', () => {
     const bare = setUp('?foo=1').adapter;
     expect(bare.headers()).toEqual({});
     await expect(bare.signIn({ postForm: async () => ({}), lang: 'en' })).rejects.toThrow(/no signed launch/);
-    expect((await bare.purchase({ id: 'gems_100', emeralds: 100, price: 99 })).kind).toBe('failed');
+    expect((await bare.purchase({ id: 'gems_100', title: '💎 100', amount: 100, price: 99 })).kind).toBe('failed');
   });
 
   it('asks to join the game group through FAPI.UI.joinGroup: joined or already a member is true, a decline false', async () => {

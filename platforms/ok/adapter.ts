@@ -1,5 +1,4 @@
-import { PlatformDialogError, defaultCapabilities, pageLifecycle, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext, type SocialDialog } from '../../core/index.ts';
-import { INTERSTITIAL_RULES } from '../interstitialRules.ts';
+import { INTERSTITIAL_RULES, PlatformDialogError, defaultCapabilities, pageLifecycle, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext, type SocialDialog } from '../sdk/index.ts';
 import type { Fapi, OkScope } from './Fapi.ts';
 import { OK_GROUP_ID } from './okGroup.ts';
 
@@ -75,7 +74,7 @@ export function createOkAdapter(options: { fapi: Fapi; scope: OkScope; search: s
     async purchase(product): Promise<PurchaseOutcome> {
       if (server === null) return { kind: 'failed', reason: 'not signed in' };
       const { result, data } = await dialog('showPayment', () =>
-        fapi.UI.showPayment(`💎 ${product.emeralds}`, `💎 ${product.emeralds}`, product.id, product.price, null, null, 'ok', 'true'),
+        fapi.UI.showPayment(product.title, product.title, product.id, product.price, null, null, 'ok', 'true'),
       );
       // OK's answer names no payment id we could check; the server's `callbacks.payment` is the record.
       if (result === 'ok') return { kind: 'paid', paymentId: product.id };

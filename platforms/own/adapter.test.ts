@@ -33,6 +33,6 @@ describe('own site adapter', () => {
     expect(adapter.capabilities.ageBadge).toBe(false);
     expect(adapter.headers()).toEqual({});
     expect(adapter.locale()).toBeNull();
-    expect(await adapter.purchase({ id: 'p1', emeralds: 10, price: 1 })).toEqual({ kind: 'failed', reason: 'unsupported' });
+    expect(await adapter.purchase({ id: 'p1', title: '💎 10', amount: 10, price: 1 })).toEqual({ kind: 'failed', reason: 'unsupported' });
   });
 });

@@ -1,5 +1,5 @@
 import { showHouseAd } from './houseAd.ts';
-import { createSessionStore, defaultCapabilities, pageLifecycle, safeLocalStorage, type PlatformAdapter, type StorageLike } from '../../core/index.ts';
+import { createSessionStore, defaultCapabilities, pageLifecycle, safeLocalStorage, type PlatformAdapter, type StorageLike } from '../sdk/index.ts';
 
 /**
  * The product's own site (DESIGN "The adapter contract"). There is no host to prove an identity: the

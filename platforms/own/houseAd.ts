@@ -1,4 +1,4 @@
-import type { AdTexts } from '../../core/index.ts';
+import type { AdTexts } from '../sdk/index.ts';
 
 /** How long the own site's house ad runs before it counts as watched. */
 export const HOUSE_AD_MS = 2000;

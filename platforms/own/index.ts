@@ -1,6 +1,6 @@
 import { mount } from '../../core/index.ts';
-import { createOwnAdapter } from './adapter.ts';
+import { hostAdapter } from './hostAdapter.ts';
 
 const root = document.getElementById('game');
 if (!root) throw new Error('own: the page has no #game element');
-mount(createOwnAdapter(), root);
+mount(hostAdapter(), root);

@@ -32,7 +32,7 @@ describe('RuStore adapter', () => {
 
   it('refuses to pay before sign-in, without opening RuStore Pay', async () => {
     const bridge = createFakeRuStoreBridge({ origin: 'http://127.0.0.1:9', next: () => 'ok' });
-    const outcome = await createRuStoreAdapter({ bridge, search }).purchase({ id: 'gems_100', emeralds: 100, price: 99 });
+    const outcome = await createRuStoreAdapter({ bridge, search }).purchase({ id: 'gems_100', title: '💎 100', amount: 100, price: 99 });
     expect(outcome.kind).toBe('failed');
     expect(bridge.calls).toEqual([]);
   });

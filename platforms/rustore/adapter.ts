@@ -1,4 +1,4 @@
-import { PlatformDialogError, defaultCapabilities, pageLifecycle, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext } from '../../core/index.ts';
+import { PlatformDialogError, defaultCapabilities, pageLifecycle, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext } from '../sdk/index.ts';
 import type { RuStoreBridge, RuStorePurchaseResult } from './RuStoreBridge.ts';
 
 /** The launch ticket our Android wrapper put in the page URL: `uid`, `ts`, `sig` (hosts.md "Where a host publishes no scheme"). */

@@ -1,4 +1,4 @@
-import { createPauseSignal, defaultCapabilities, pageLifecycle, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext } from '../../core/index.ts';
+import { createPauseSignal, defaultCapabilities, pageLifecycle, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext } from '../sdk/index.ts';
 import type { TelegramInvoiceStatus, TelegramWebApp } from './TelegramWebApp.ts';
 
 const openInvoice = (webApp: TelegramWebApp, url: string): Promise<TelegramInvoiceStatus> =>

@@ -30,7 +30,7 @@ describe('VK adapter', () => {
     const adapter = createVkAdapter({ bridge: vk, search: launch('mobile_iphone') });
     await adapter.signIn({ postForm: async () => ({}), lang: 'en' });
     expect(adapter.capabilities.payments).toBe(false);
-    expect((await adapter.purchase({ id: 'gems_100', emeralds: 100, price: 14 })).kind).toBe('failed');
+    expect((await adapter.purchase({ id: 'gems_100', title: '💎 100', amount: 100, price: 14 })).kind).toBe('failed');
     expect(vk.calls.map((call) => call.method)).toEqual(['VKWebAppInit']);
     expect(createVkAdapter({ bridge: vk, search: launch('mobile_android') }).capabilities.payments).toBe(true);
   });

@@ -1,5 +1,4 @@
-import { PlatformDialogError, createPauseSignal, defaultCapabilities, pageLifecycle, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext, type SocialDialog } from '../../core/index.ts';
-import { INTERSTITIAL_RULES } from '../interstitialRules.ts';
+import { INTERSTITIAL_RULES, PlatformDialogError, createPauseSignal, defaultCapabilities, pageLifecycle, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext, type SocialDialog } from '../sdk/index.ts';
 import { vkErrorCode, type VkBridge } from './VkBridge.ts';
 
 /** vk-bridge's client error for a dialog the user closed. */

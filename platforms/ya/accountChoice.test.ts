@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformAdapter, StorageLike } from '../../core/index.ts';
+import type { PlatformAdapter, StorageLike } from '../sdk/index.ts';
 import { createTestApi, memoryStorage } from '../../test/support/testApi.ts';
 import { freePort } from '../../fixtures/hosts/freePort.ts';
 import { backendClient } from '../../fixtures/hosts/shared/backendClient.ts';

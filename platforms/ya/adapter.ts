@@ -1,5 +1,4 @@
-import { createPauseSignal, defaultCapabilities, pageLifecycle, safeLocalStorage, type AccountOption, type PlatformAdapter, type PlatformHeaders, type PlayerInfo, type PurchaseOutcome, type SignInContext, type StorageLike } from '../../core/index.ts';
-import { INTERSTITIAL_RULES } from '../interstitialRules.ts';
+import { INTERSTITIAL_RULES, createPauseSignal, defaultCapabilities, pageLifecycle, safeLocalStorage, type AccountOption, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext, type StorageLike } from '../sdk/index.ts';
 import type { YaGames, YaPayments, YaSdk } from './YaGames.ts';
 
 /** Technical §3 "Local storage keys": the list of games-platform ids this device has seen. */
@@ -9,6 +8,11 @@ const YA_IDS_MAX = 20;
 /** The answer of `ya/buy` and `ya/promocode/save` (fixtures/server/API.md "Hosts"). */
 interface CreditAnswer {
   tokens: string[];
+}
+
+/** The part the adapter reads of the player info `ya/authenticate` and `ya/v2/remap` answer (fixtures/server/API.md "Hosts"). */
+interface SignedInPlayer {
+  player: { id: number };
 }
 
 /** One answer row of `ya/v2/search` (fixtures/server/API.md "Hosts"). */
@@ -92,7 +96,7 @@ export function createYandexAdapter(options: { yaGames: YaGames; storage?: Stora
         signature: player.signature,
         lang: ctx.lang,
         uniqueIds: ids.join(','),
-      })) as PlayerInfo;
+      })) as SignedInPlayer;
       playerId = info.player.id;
       payments = await ysdk.getPayments({ signed: true }).catch((error: unknown) => {
         console.error('Games-platform payment error', error);
@@ -133,7 +137,7 @@ export function createYandexAdapter(options: { yaGames: YaGames; storage?: Stora
       },
       async choose(chosenId: number): Promise<void> {
         if (!server?.postJson || playerId === null) throw new Error('Not signed in');
-        const info = (await server.postJson('/api/integration/ya/v2/remap', { currId: playerId, chosenId })) as PlayerInfo;
+        const info = (await server.postJson('/api/integration/ya/v2/remap', { currId: playerId, chosenId })) as SignedInPlayer;
         playerId = info.player.id;
       },
     },

@@ -26,13 +26,15 @@ const newest = (dir: string): number => {
   return latest;
 };
 
-/** Builds the hosts' bundles that are missing or older than core/ or their platforms/<host>/ sources. */
+/** Builds the hosts' bundles that are missing or older than core/, platforms/sdk/ or their platforms/<host>/ sources. */
 export function ensureBundles(hosts: readonly string[]): void {
   const stale = hosts.filter((host) => {
     const page = path.join(root, 'builds', host, 'index.html');
     if (!existsSync(page)) return true;
     const built = statSync(page).mtimeMs;
-    return newest(path.join(root, 'core')) > built || newest(path.join(root, 'platforms', host)) > built;
+    // The adapters are built on the platform SDK (platforms/sdk), so a change there is a change of every host.
+    const sources = [path.join(root, 'core'), path.join(root, 'platforms', host), path.join(root, 'platforms', 'sdk')];
+    return sources.some((dir) => newest(dir) > built);
   });
   if (stale.length === 0) return;
   const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), ...stale], { cwd: root, stdio: 'inherit' });

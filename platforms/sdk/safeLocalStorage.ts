@@ -1,4 +1,4 @@
-import type { StorageLike } from '../api/sessionStore.ts';
+import type { StorageLike } from './sessionStore.ts';
 
 /**
  * `window.localStorage` itself throws in sandboxed or third-party host iframes. Then a memory storage stands

@@ -1,5 +1,5 @@
-import { createSessionStore, type StorageLike } from '../api/sessionStore.ts';
-import type { SignInResult } from '../platform.ts';
+import { createSessionStore, type StorageLike } from './sessionStore.ts';
+import type { SignInResult } from './contract.ts';
 
 /** A portal guest's sign-in, and the flag that tells an account's stored token from a guest's trial. */
 export interface GuestAccount {

@@ -1,4 +1,4 @@
-import type { HostLifecycle } from './platform.ts';
+import type { HostLifecycle } from './contract.ts';
 
 /** Something that says when the game must pause (true) and may go on (false); answers its unsubscribe. */
 export type PauseSource = (listener: (paused: boolean) => void) => () => void;
@@ -16,7 +16,7 @@ export const visibilityPause =
 
 /**
  * A pause a host announces by events (a host's pause and resume, its view hidden and restored): the adapter calls `set`
- * from its host's handlers, core listens through `source`. A listener that comes late hears the current state.
+ * from its host's handlers, the game listens through `source`. A listener that comes late hears the current state.
  */
 export function createPauseSignal(): { source: PauseSource; set(paused: boolean): void } {
   let paused = false;

@@ -1,4 +1,5 @@
-import type { InterstitialRule, UserSource } from '../core/index.ts';
+import type { InterstitialRule } from './contract.ts';
+import type { HostId } from './hosts.ts';
 
 /** The first minutes of a visit belong to the game (issue 25: never an interstitial in a new player's first minutes). */
 const FIRST_AFTER_S = 180;
@@ -14,7 +15,7 @@ const FIRST_AFTER_S = 180;
  * - the others publish no interstitial call for games (Telegram, Kongregate, MY.GAMES, Fotostrana, EXE, Beeline,
  *   RuStore's wrapper) and the own site shows none: its house ad is only the rewarded one.
  */
-export const INTERSTITIAL_RULES: Record<UserSource, InterstitialRule | null> = {
+export const INTERSTITIAL_RULES: Record<HostId, InterstitialRule | null> = {
   own: null,
   ya: { minIntervalS: 60, firstAfterS: FIRST_AFTER_S },
   crazy: { minIntervalS: 180, firstAfterS: FIRST_AFTER_S },
@@ -28,3 +29,10 @@ export const INTERSTITIAL_RULES: Record<UserSource, InterstitialRule | null> = {
   beeline: null,
   rustore: null,
 };
+
+/**
+ * Whether an interstitial may show at `nowMs` (issue 25): not in the first `firstAfterS` of the visit (counted from the
+ * game being ready), and at least `minIntervalS` after the last one closed.
+ */
+export const interstitialAllowed = (rule: InterstitialRule, nowMs: number, readyAtMs: number, lastClosedMs: number | null): boolean =>
+  nowMs - readyAtMs >= rule.firstAfterS * 1000 && (lastClosedMs === null || nowMs - lastClosedMs >= rule.minIntervalS * 1000);

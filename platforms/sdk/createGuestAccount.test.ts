@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StorageLike } from '../api/sessionStore.ts';
+import type { StorageLike } from './sessionStore.ts';
 import { createGuestAccount } from './createGuestAccount.ts';
 
 const mapStorage = (): StorageLike => {

@@ -3,7 +3,7 @@ export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
  * Local storage keys of the session (technical §3 "Local storage keys": the random session id). The bearer
- * token is kept beside it because the server hands it out in a response header (core/model/protocol.ts).
+ * token is kept beside it because the server hands it out in a response header (`createServerClient` reads it).
  */
 export const SessionStorageKey = {
   sessionId: 'sessionId',
