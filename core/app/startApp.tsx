@@ -60,12 +60,17 @@ import { AccountOverlay } from '../ui/account/AccountOverlay.tsx';
 import { shellOverlays, type OverlayPages } from '../ui/OverlayHost.tsx';
 import { whenRoadIdle } from '../state/whenRoadIdle.ts';
 import { followHostLifecycle } from '../state/hostLifecycle.ts';
+import { followHostBackButton } from '../state/hostBackButton.ts';
+import { followHostSafeArea } from './followHostSafeArea.ts';
 import { activeRoadSaverAtom } from '../state/roadSession.ts';
 import { ManualOverlay } from '../ui/content/ManualOverlay.tsx';
 import { NewsOverlay } from '../ui/content/NewsOverlay.tsx';
 import '../ui/app.css';
 import '../ui/theme.css';
 import { createBoot } from './createBoot.ts';
+
+/** theme.css's `--c-night-0`, for a page whose styles are not applied yet. */
+const FRAME_COLOUR = '#0b0a1c';
 
 export interface StartAppOptions {
   adapter: PlatformAdapter;
@@ -213,6 +218,11 @@ export async function startApp(options: StartAppOptions): Promise<void> {
       return () => window.removeEventListener('pagehide', listener);
     },
   });
+  // The host's back control goes back as Escape does (pages, the hero's page, the clan hall, the arena all close on it).
+  followHostBackButton(store, adapter, () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })));
+  followHostSafeArea(adapter, document.documentElement);
+  // The host's chrome around the frame in the game's night (theme.css), so the frame has no seam.
+  adapter.frameColour?.(getComputedStyle(document.documentElement).getPropertyValue('--c-night-0').trim() || FRAME_COLOUR);
   watchChatClose(store);
   watchMailClose(store);
   // Issue 15: the last news, once the road is up; its code and call come only then.

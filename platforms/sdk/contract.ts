@@ -55,6 +55,27 @@ export interface Chrome {
   footer: boolean;
 }
 
+/** A host's back control (`PlatformAdapter.backButton`). */
+export interface HostBackButton {
+  show(visible: boolean): void;
+  /** `listener` runs on each press; returns the unsubscribe. */
+  onPress(listener: () => void): () => void;
+}
+
+/** Insets in CSS pixels from each edge of the frame. */
+export interface Insets {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/** What a host's controls cover of the frame (`PlatformAdapter.safeArea`). */
+export interface HostSafeArea {
+  current(): Insets;
+  onChange(listener: (insets: Insets) => void): () => void;
+}
+
 /**
  * The adapter contract every host implements (DESIGN "The adapter contract"; platforms/sdk/README.md).
  * Optional capabilities are flags with safe defaults in `defaultCapabilities`.
@@ -95,6 +116,19 @@ export interface PlatformAdapter {
   interstitialAd?(): Promise<boolean>;
   /** The host's frequency rule for interstitials (platforms/sdk/interstitialRules.ts); present with `interstitialAd`. */
   readonly interstitialRule?: InterstitialRule;
+  /**
+   * The host's own back control, where its frame has one (Telegram's header BackButton). The game shows it while it
+   * has somewhere to go back from (a page open, an inner scene) and hides it at the root; a press goes back as the
+   * game's own back does.
+   */
+  readonly backButton?: HostBackButton;
+  /**
+   * The part of the frame the host's own controls cover (a notch, Telegram's header in fullscreen), in CSS pixels,
+   * where the host says so; the game keeps its controls out of it. `onChange` returns the unsubscribe.
+   */
+  readonly safeArea?: HostSafeArea;
+  /** Paints the host's own chrome around the frame (Telegram's header and background) in the game's colour, '#RRGGBB'. */
+  frameColour?(colour: string): void;
   /**
    * The money the host's payment dialog charges in; the game shows its products' prices in it.
    * Absent means RUB (technical §9 "Default currency: RUB").

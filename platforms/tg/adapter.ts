@@ -1,5 +1,46 @@
 import { createPauseSignal, defaultCapabilities, pageLifecycle, type PlatformAdapter, type PlatformHeaders, type PurchaseOutcome, type SignInContext } from '../sdk/index.ts';
-import type { TelegramInvoiceStatus, TelegramWebApp } from './TelegramWebApp.ts';
+import type { HostBackButton, HostSafeArea, Insets } from '../sdk/index.ts';
+import type { TelegramInsets, TelegramInvoiceStatus, TelegramWebApp } from './TelegramWebApp.ts';
+
+const NO_INSETS: TelegramInsets = { top: 0, bottom: 0, left: 0, right: 0 };
+
+/** The header's BackButton as the contract's back control (core.telegram.org/bots/webapps#backbutton). */
+const backButtonOf = (webApp: TelegramWebApp): HostBackButton | null => {
+  const button = webApp.BackButton;
+  if (!button) return null;
+  return {
+    show: (visible) => (visible ? button.show() : button.hide()),
+    onPress(listener) {
+      button.onClick(listener);
+      return () => button.offClick(listener);
+    },
+  };
+};
+
+/**
+ * What the game must keep clear: the device's safe area plus, inside it, Telegram's own controls (in fullscreen
+ * the content safe area is measured from the safe area's edge, so the two add up).
+ */
+const safeAreaOf = (webApp: TelegramWebApp): HostSafeArea | null => {
+  if (!webApp.safeAreaInset && !webApp.contentSafeAreaInset) return null;
+  const current = (): Insets => {
+    const device = webApp.safeAreaInset ?? NO_INSETS;
+    const content = webApp.contentSafeAreaInset ?? NO_INSETS;
+    return { top: device.top + content.top, right: device.right + content.right, bottom: device.bottom + content.bottom, left: device.left + content.left };
+  };
+  return {
+    current,
+    onChange(listener) {
+      const changed = () => listener(current());
+      webApp.onEvent('safeAreaChanged', changed);
+      webApp.onEvent('contentSafeAreaChanged', changed);
+      return () => {
+        webApp.offEvent('safeAreaChanged', changed);
+        webApp.offEvent('contentSafeAreaChanged', changed);
+      };
+    },
+  };
+};
 
 const openInvoice = (webApp: TelegramWebApp, url: string): Promise<TelegramInvoiceStatus> =>
   new Promise((resolve) => webApp.openInvoice(url, resolve));
@@ -16,8 +57,16 @@ export function createTelegramAdapter(options: { webApp: TelegramWebApp }): Plat
   let server: SignInContext | null = null;
   const inactive = createPauseSignal();
   let listening = false;
+  const backButton = backButtonOf(webApp);
+  const safeArea = safeAreaOf(webApp);
 
   return {
+    ...(backButton ? { backButton } : {}),
+    ...(safeArea ? { safeArea } : {}),
+    frameColour(colour) {
+      webApp.setHeaderColor?.(colour);
+      webApp.setBackgroundColor?.(colour);
+    },
     source: 'tg',
     async signIn(ctx) {
       server = ctx;
