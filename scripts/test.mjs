@@ -2,7 +2,7 @@
 // suites (vitest), builds the hosts' bundles and runs the browser suites (Playwright in /usr/bin/chromium).
 // The type check, the layer rules and the build run beside vitest (which keeps about 1.2 of 2 cores busy), not after it.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startPostgres } from './postgres.mjs';
 import { canStartRabbitMq } from './rabbitmq.mjs';
@@ -56,6 +56,8 @@ if (missing.length > 0) {
 // Playwright empties test-results/ when it starts, so the runners' JSON summaries live elsewhere.
 const reports = path.join(root, '.test-reports');
 mkdirSync(reports, { recursive: true });
+// A report left by an earlier run must not stand in for a runner that did not get to write one.
+for (const file of ['vitest.json', 'playwright.json']) rmSync(path.join(reports, file), { force: true });
 const started = Date.now();
 let ok = await step('catalogs', bin('lingui'), ['compile', '--typescript']);
 // The server suites also run on a real PostgreSQL when one can be started here (or TEST_DATABASE_URL is given).
