@@ -10,7 +10,10 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,
-  workers: 1,
+  // One worker: two (each spec file's server and Chromium's software renderer in one) did not finish sooner on the
+  // shared 2-core machine and timed out on header clicks (issue 27's measurement, loaded machine). E2E_WORKERS=2
+  // measures it again on a quiet one.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '.test-reports/playwright.json' }]],
   use: {

@@ -36,7 +36,8 @@ const hosts = (requested.length ? requested : userSources).filter((h) => existsS
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const started = Date.now();
-if (!exampleOnly) run(bin('lingui'), ['compile', '--typescript']);
+// CATALOGS_COMPILED=1: the caller compiled them just before (scripts/test.mjs, whose unit tests read them while this runs).
+if (!exampleOnly && process.env.CATALOGS_COMPILED !== '1') run(bin('lingui'), ['compile', '--typescript']);
 for (const h of hosts) {
   if (!exampleOnly) rmSync(path.join(buildRoot, h), { recursive: true, force: true });
   rmSync(path.join(buildRoot, 'clicker', h), { recursive: true, force: true });

@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiGet, apiPost, clickHeaderAction, waitForScene } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
 import { guideMarkers } from '../../core/rules/guideSteps.ts';
+import { openGame } from '../support/openGame.ts';
 
 // Issue 15 account self-service against its own reference server in this process. Players are registered through
 // the API (the registration page is not the point here); each browser context starts signed in with its own token.
@@ -25,14 +26,6 @@ async function fullPlayer(name: string): Promise<{ token: string; id: number }> 
   return { token: answer.token, id: answer.json.player.id };
 }
 
-async function openGame(browser: Browser, token: string, lang: 'en' | 'ru'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: own.baseURL });
-  await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
-  const page = await context.newPage();
-  await page.goto(`/?lang=${lang}`);
-  await waitForScene(page, 'road');
-  return page;
-}
 
 const SETTINGS = { en: 'Settings', ru: 'Настройки' } as const;
 
@@ -46,7 +39,7 @@ test('renames with the road reloaded, stores the gender, refuses a wrong current
   const me = await fullPlayer('Keeper');
   const pest = await fullPlayer('Pester');
   expect((await apiPost(own.baseURL, `/api/mail/block/${pest.id}`, {}, me.token)).status).toBe(200);
-  const page = await openGame(browser, me.token, 'en');
+  const page = await openGame(browser, own.baseURL, me.token, 'en');
   await openAccount(page, 'en');
 
   await page.locator('#account-rename input[name=name]').fill('Keeper');

@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ARENA_LEVEL } from '../../core/model/index.ts';
 import { cupsChange } from '../../core/rules/index.ts';
 import { apiGet, clickHeaderAction, registerTrialPlayer, waitForScene } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
+import { openGame } from '../support/openGame.ts';
 
 // Issue 14's first slice: one player attacks another's squad in the arena, both see the cups move, the defender
 // sees the fight in the history. What no call grants (the level, a name, the attacker's certain win, the starting
@@ -29,21 +30,13 @@ async function arenaPlayer(name: string, strong: boolean): Promise<string> {
   return token;
 }
 
-async function openGame(browser: Browser, token: string, lang: 'en' | 'ru'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: own.baseURL });
-  await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
-  const page = await context.newPage();
-  await page.goto(`/?lang=${lang}`);
-  await waitForScene(page, 'road');
-  return page;
-}
 
 test('a player attacks another in the arena and wins; both see the cups and the rating move and the defender sees it in the history', async ({ browser }) => {
   const keeper = await arenaPlayer('Keeper', false);
   const raider = await arenaPlayer('Raider', true);
   const change = cupsChange(START_CUPS, START_CUPS, true);
 
-  const page = await openGame(browser, raider, 'en');
+  const page = await openGame(browser, own.baseURL, raider, 'en');
   await clickHeaderAction(page, 'Arena');
   await expect(page.locator('#arena-cups')).toHaveText(`${START_CUPS} cups`);
   await expect(page.locator('#arena-league')).toHaveText('Wooden league');
@@ -73,7 +66,7 @@ test('a player attacks another in the arena and wins; both see the cups and the 
   const placeAfter = Number(await page.locator('#arena-position').textContent());
   expect(placeAfter).toBeLessThan(placeBefore);
 
-  const defender = await openGame(browser, keeper, 'ru');
+  const defender = await openGame(browser, own.baseURL, keeper, 'ru');
   await clickHeaderAction(defender, 'Арена');
   await expect(defender.locator('#arena-cups')).toHaveText(`${START_CUPS + change.defender} кубков`);
   await expect(defender.locator('#arena-history li')).toHaveText([/Нападение игрока Raider: поражение\s*−\s*15 кубков/]);

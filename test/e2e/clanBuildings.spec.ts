@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiPost, clickHeaderAction, registerTrialPlayer } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
+import { headerShows, openGame } from '../support/openGame.ts';
 
 // Issue 13's buildings tab in the browser, against its own reference server (in-memory database, the built own
 // bundle). The clan is founded and filled through the API and its treasury written in the database: the tab is the
@@ -26,11 +27,7 @@ async function clan(name: string): Promise<{ leader: { token: string; id: number
 }
 
 async function openBuildings(browser: Browser, token: string, lang: 'en' | 'ru'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: own.baseURL });
-  await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
-  const page = await context.newPage();
-  await page.goto(`/?lang=${lang}`);
-  await expect(page.locator('#header')).toHaveAttribute('data-gold', /\d/, { timeout: 60_000 });
+  const page = await openGame(browser, own.baseURL, token, lang, { ready: headerShows('data-gold', /\d/) });
   await clickHeaderAction(page, lang === 'en' ? 'Clan' : 'Клан');
   await page.locator('#clan-tab-buildings').click();
   await expect(page.locator('#clan-buildings .clan-building')).toHaveCount(5);

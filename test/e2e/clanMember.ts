@@ -1,6 +1,7 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { clickHeaderAction, registerTrialPlayer } from './helpers.ts';
 import type { OwnServer } from './ownServer.ts';
+import { headerShows, openGame } from '../support/openGame.ts';
 
 /** Columns of `players` a clan spec sets besides the member's own (mithril for a speed-up). */
 export interface ClanMemberColumns {
@@ -33,11 +34,7 @@ export async function seededClanMember(
 
 /** Opens the game as `token`'s player (no gold: the header's "0" says the game is in) in `lang` and the clan page. */
 export async function openClanPage(browser: Browser, own: OwnServer, token: string, lang: 'en' | 'ru'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: own.baseURL });
-  await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
-  const page = await context.newPage();
-  await page.goto(`/?lang=${lang}`);
-  await expect(page.locator('#header')).toHaveAttribute('data-gold', '0', { timeout: 60_000 });
+  const page = await openGame(browser, own.baseURL, token, lang, { ready: headerShows('data-gold', '0') });
   await clickHeaderAction(page, lang === 'en' ? 'Clan' : 'Клан');
   return page;
 }

@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiPost, clickHeaderAction, registerTrialPlayer, waitForScene } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
+import { openGame } from '../support/openGame.ts';
 
 // Issue 13's clan scene in the browser, against its own reference server in this process (in-memory database, the
 // built own bundle). The level, gold and building levels no public call grants yet are written in the database.
@@ -30,20 +31,12 @@ async function leaderWithHall(name: string): Promise<{ token: string }> {
   return { token: answer.token };
 }
 
-async function openGame(browser: Browser, token: string, lang: 'en' | 'ru'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: own.baseURL });
-  await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
-  const page = await context.newPage();
-  await page.goto(`/?lang=${lang}`);
-  await waitForScene(page, 'road');
-  return page;
-}
 
 const hallBuildings = (page: Page) => page.evaluate(() => window.clanHall?.buildings() ?? []) as Promise<ClanHallBuilding[]>;
 
 test('a member visits the clan hall through its loading scene, sees each building as built, taps one and goes back', async ({ browser }) => {
   const leader = await leaderWithHall('Stone Owls');
-  const page = await openGame(browser, leader.token, 'en');
+  const page = await openGame(browser, own.baseURL, leader.token, 'en');
   const chunks: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/js/clanChunk')) chunks.push(request.url());
@@ -99,7 +92,7 @@ test('a member visits the clan hall through its loading scene, sees each buildin
 
 test('the clan hall speaks Russian to a Russian player', async ({ browser }) => {
   const leader = await leaderWithHall('Каменные совы');
-  const page = await openGame(browser, leader.token, 'ru');
+  const page = await openGame(browser, own.baseURL, leader.token, 'ru');
   await clickHeaderAction(page, 'Клан');
   await page.getByRole('button', { name: 'Зайти в зал клана' }).click();
   await waitForScene(page, 'clan');

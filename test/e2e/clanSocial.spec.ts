@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiPost, clickHeaderAction, registerTrialPlayer } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
+import { headerShows, openGame } from '../support/openGame.ts';
 
 // Issue 13's social screens against their own in-process server: search and apply, recruiting, history, the
 // advertisement and the theme, the clan rating. The clan and its levels are written in the database; the
@@ -15,11 +16,7 @@ async function player(name: string): Promise<{ token: string; id: number }> {
 }
 
 async function openClanPage(browser: Browser, token: string, lang: 'en' | 'ru'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: own.baseURL });
-  await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
-  const page = await context.newPage();
-  await page.goto(`/?lang=${lang}`);
-  await expect(page.locator('#header')).toHaveAttribute('data-level', '15', { timeout: 60_000 });
+  const page = await openGame(browser, own.baseURL, token, lang, { ready: headerShows('data-level', '15') });
   await clickHeaderAction(page, lang === 'en' ? 'Clan' : 'Клан');
   await expect(page.locator('#clan-page .clan')).toHaveAttribute('data-status', 'ready');
   return page;

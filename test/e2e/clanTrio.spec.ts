@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiPost, clickHeaderAction, registerTrialPlayer, waitForScene } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
+import { headerShows, openGame as openGameAs } from '../support/openGame.ts';
 
 // Issue 13's acceptance test: three players in three browsers against one reference server in this process. The
 // leader and the recruit play in English, the applicant in Russian. Only the invitation is sent through the API
@@ -21,14 +22,12 @@ async function player(name: string, gold: number): Promise<Player> {
 }
 
 async function openGame(browser: Browser, who: Player, lang: 'en' | 'ru', gold: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL: own.baseURL });
-  await context.addInitScript((t) => localStorage.setItem('authorization', t), who.token);
-  const page = await context.newPage();
-  await page.goto(`/?lang=${lang}`);
-  await expect(page.locator('#header')).toHaveAttribute('data-gold', String(gold), { timeout: 60_000 });
-  // The road's first frame is the page's heaviest moment: header clicks wait until it is drawn.
-  await waitForScene(page, 'road');
-  return page;
+  // The gold first, then the road's first frame (the page's heaviest moment: header clicks wait until it is drawn).
+  const ready = async (page: Page) => {
+    await headerShows('data-gold', String(gold))(page);
+    await waitForScene(page, 'road');
+  };
+  return openGameAs(browser, own.baseURL, who.token, lang, { ready });
 }
 
 const close = (page: Page) => page.locator('.overlay .panel-close').last().click();

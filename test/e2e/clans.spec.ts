@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiPost, clickHeaderAction, registerTrialPlayer } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
+import { headerShows, openGame } from '../support/openGame.ts';
 
 // Issue 13's foundation in the browser, against its own reference server in this process (in-memory database, the
 // built own bundle). The level and gold no public call grants are written in the database; the second member joins
@@ -14,18 +15,10 @@ async function player(level: number, gold: number, name: string): Promise<{ toke
   return { token: answer.token, id: answer.json.player.id };
 }
 
-async function openGame(browser: Browser, token: string, lang: 'en' | 'ru', gold: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL: own.baseURL });
-  await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
-  const page = await context.newPage();
-  await page.goto(`/?lang=${lang}`);
-  await expect(page.locator('#header')).toHaveAttribute('data-gold', String(gold), { timeout: 60_000 });
-  return page;
-}
 
 test('a level-15 player founds a clan, promotes a member with a confirmation and gives gold to the treasury', async ({ browser }) => {
   const leader = await player(15, 1500, 'Founder');
-  const page = await openGame(browser, leader.token, 'en', 1500);
+  const page = await openGame(browser, own.baseURL, leader.token, 'en', { ready: headerShows('data-gold', '1500') });
   await clickHeaderAction(page, 'Clan');
   await expect(page.locator('#clan-page .clan')).toHaveAttribute('data-status', 'ready');
   await expect(page.locator('#clan-no-invitations')).toBeVisible();
@@ -58,7 +51,7 @@ test('a level-15 player founds a clan, promotes a member with a confirmation and
 
 test('a player below level 15 is told in Russian when clans open, before trying', async ({ browser }) => {
   const young = await player(9, 0, 'Young');
-  const page = await openGame(browser, young.token, 'ru', 0);
+  const page = await openGame(browser, own.baseURL, young.token, 'ru', { ready: headerShows('data-gold', '0') });
   await clickHeaderAction(page, 'Клан');
   await expect(page.locator('#clan-locked')).toHaveText(
     'Кланы открываются с 15 уровня: тогда ты сможешь основать клан или вступить в него. Сейчас у тебя 9 уровень.',

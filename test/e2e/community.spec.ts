@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { guideMarkers } from '../../core/rules/guideSteps.ts';
-import { apiGet, apiPost, clickHeaderAction, registerTrialPlayer, waitForScene } from './helpers.ts';
+import { apiGet, apiPost, clickHeaderAction, registerTrialPlayer } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
+import { openGame } from '../support/openGame.ts';
 
 // Issue 15's community story in the browser, against its own reference server: a level-10 player opens a topic with
 // a poll and a tag; a second player (in Russian) finds it by another form of a Russian word, votes and comments; a
@@ -9,6 +10,9 @@ import { ownServer } from './ownServer.ts';
 // player is shown; the second player changes their password and their other session ends. Levels and the moderator's
 // access are written in the database: no public call grants them.
 const own = ownServer();
+
+/** The forum's two columns need a desktop width. */
+const DESKTOP = { width: 1280, height: 800 };
 
 async function forumPlayer(level: number, access: 'PLAYER' | 'MODERATOR' = 'PLAYER'): Promise<{ token: string; id: number; name: string }> {
   const answer = await registerTrialPlayer(own.baseURL);
@@ -40,14 +44,6 @@ async function registeredPlayer(name: string): Promise<{ id: number; tokens: [st
   return { id, tokens: [answer.token, second.token] };
 }
 
-async function openGame(browser: Browser, token: string, lang: 'en' | 'ru'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: own.baseURL, viewport: { width: 1280, height: 800 } });
-  await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
-  const page = await context.newPage();
-  await page.goto(`/?lang=${lang}`);
-  await waitForScene(page, 'road');
-  return page;
-}
 
 async function openForum(page: Page, lang: 'en' | 'ru'): Promise<void> {
   await clickHeaderAction(page, lang === 'en' ? 'Forum' : 'Форум');
@@ -61,7 +57,7 @@ test('a topic with a poll, a comment and a vote, pinned by a moderator who bans 
   const moderator = await forumPlayer(10, 'MODERATOR');
 
   // At level 9 the author is told before trying, and reading stays open; the empty forum says so.
-  const a = await openGame(browser, author.token, 'en');
+  const a = await openGame(browser, own.baseURL, author.token, 'en', { viewport: DESKTOP });
   await openForum(a, 'en');
   await expect(a.locator('.forum-write .forum-gate')).toHaveText('The forum opens for writing at level 10. Reading is open to everyone.');
   await expect(a.locator('#forum-empty')).toHaveText('No topics yet. Be the first to open one.');
@@ -90,7 +86,7 @@ test('a topic with a poll, a comment and a vote, pinned by a moderator who bans 
   await a.context().close();
 
   // The reader, in Russian: the search "герои" finds "героя" (full-text search, Russian forms).
-  const b = await openGame(browser, reader.tokens[0], 'ru');
+  const b = await openGame(browser, own.baseURL, reader.tokens[0], 'ru', { viewport: DESKTOP });
   await openForum(b, 'ru');
   await expect(b.locator('#forum-new-topic')).toHaveText('Новая тема');
   await b.locator('#forum-search').fill('герои');
@@ -147,7 +143,7 @@ test('a topic with a poll, a comment and a vote, pinned by a moderator who bans 
   await expect(b.locator('#forum-new-comments')).toHaveCount(0);
 
   // The moderator pins the topic: the list shows it pinned, on top.
-  const m = await openGame(browser, moderator.token, 'en');
+  const m = await openGame(browser, own.baseURL, moderator.token, 'en', { viewport: DESKTOP });
   await openForum(m, 'en');
   const listed = m.locator(`#forum-topics .forum-topic[data-topic-id="${topicId}"]`);
   await listed.locator('.forum-topic-open').click();

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { EVENT_CLOCK_OFFSET_MS, EVENT_PLACES, EVENT_TASKS } from '../../core/content/index.ts';
-import { openRewardPage, registerTrialPlayer, waitForScene } from './helpers.ts';
+import { openRewardPage, registerTrialPlayer } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
+import { openGame as openGameAs } from '../support/openGame.ts';
 
 // Issue 12's events path in both languages against its own reference server in this process (in-memory database,
 // the built own bundle). The server's clock stands inside Halloween (Oct 29 12:00 Moscow time) and moves on with
@@ -18,13 +19,8 @@ const own = ownServer({
 async function openGame(browser: Browser, lang: 'en' | 'ru'): Promise<Page> {
   const answer = await registerTrialPlayer(own.baseURL, lang === 'ru' ? 'RU' : 'EN');
   await own.server.db.query("UPDATE players SET event_currency = 20, event_key = 'halloween:2026' WHERE id = $1", [answer.json.player.id]);
-  const context = await browser.newContext({ baseURL: own.baseURL });
-  await context.addInitScript((t) => localStorage.setItem('authorization', t), answer.token);
-  const page = await context.newPage();
-  await page.goto(`/?lang=${lang}`);
-  // The header settles what fits beside the menu once the road is drawn; an action clicked before may move away.
-  await waitForScene(page, 'road');
-  return page;
+  // The header settles what fits beside the menu once the road is drawn (openGame's default); an action clicked before may move away.
+  return openGameAs(browser, own.baseURL, answer.token, lang);
 }
 
 const texts = {

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { clickHeaderAction, registerTrialPlayer } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
+import { openGame } from '../support/openGame.ts';
 
 // Issue 12's gifts: player A (level 15) finds B in the rating, sends B gold from B's profile; B sees the new gift
 // live, accepts it in the inbox and the gold arrives. Levels and gold are written in the database (no public call
@@ -24,12 +25,7 @@ async function makePlayer(name: string, level: number, gold: number, bonusPoints
 }
 
 async function signIn(browser: Browser, token: string, lang: 'en' | 'ru'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: own.baseURL });
-  await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
-  const page = await context.newPage();
-  await page.goto(`/?lang=${lang}`);
-  await expect(page.locator('#header-chat')).toBeVisible({ timeout: 60_000 });
-  return page;
+  return openGame(browser, own.baseURL, token, lang, { ready: (page) => expect(page.locator('#header-chat')).toBeVisible({ timeout: 60_000 }) });
 }
 
 const texts = {

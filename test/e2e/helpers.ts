@@ -1,9 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Waits until the renderer says the named scene has drawn its first frame. */
-export async function waitForScene(page: Page, name: string): Promise<void> {
-  await expect(page.locator(`html[data-scene="${name}"][data-scene-ready="true"]`)).toHaveCount(1, { timeout: 60_000 });
-}
+export { waitForScene } from '../support/openGame.ts';
 
 export async function headerNumber(page: Page, attr: 'data-gold' | 'data-exp' | 'data-level'): Promise<number> {
   const v = await page.locator('#header').getAttribute(attr);

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { maxCoordinateFor } from '../../core/rules/index.ts';
 import { apiPost, registerTrialPlayer, waitForScene } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
+import { headerShows, openGame as openGameAs } from '../support/openGame.ts';
 
 // Issue 11's long path, in both languages, against its own reference server in this process (in-memory database,
 // the built own bundle). What no public call grants (the level the heroes shop opens at, the money, a place by the
@@ -24,13 +25,7 @@ async function richPlayer(): Promise<string> {
 }
 
 async function openGame(browser: Browser, lang: 'en' | 'ru'): Promise<Page> {
-  const token = await richPlayer();
-  const context = await browser.newContext({ baseURL: own.baseURL });
-  await context.addInitScript((t) => localStorage.setItem('authorization', t), token);
-  const page = await context.newPage();
-  await page.goto(`/?lang=${lang}`);
-  await expect(page.locator('#header')).toHaveAttribute('data-gold', '2600', { timeout: 60_000 });
-  return page;
+  return openGameAs(browser, own.baseURL, await richPlayer(), lang, { ready: headerShows('data-gold', '2600') });
 }
 
 async function openHeroes(page: Page): Promise<void> {
