@@ -36,7 +36,8 @@ export async function hostSizes() {
   const rows = [];
   for (const host of userSources) {
     if (!existsSync(path.join(root, 'platforms', host, 'index.ts'))) continue;
-    const jsDir = path.join(root, 'builds', host, 'js');
+    // BUILD_DIR as scripts/build.mjs reads it: where the bundles were written.
+    const jsDir = path.join(process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(root, 'builds'), host, 'js');
     const chunks = existsSync(jsDir) ? readdirSync(jsDir).filter((f) => f.endsWith('.js')) : null;
     const bundle = chunks && chunks.reduce((n, f) => n + gz(readFileSync(path.join(jsDir, f))), 0);
     rows.push({ host, adapter: await adapterSize(host), bundle });
