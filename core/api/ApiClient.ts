@@ -6,6 +6,7 @@ import type {
   MoveSpeedMode,
   Player,
   PlayerInfo,
+  PlayerInfoWithPlaces,
   PlacesResponse,
   Precalculation,
   Quality,
@@ -49,6 +50,11 @@ export interface ApiClient {
   player: {
     /** Player info with frontVersion; 401 here is not a session reload (technical §4). `options.retry`: see loadPlayerInfo. */
     infoCurrent(init: boolean, options?: GetOptions): Promise<PlayerInfo>;
+    /**
+     * `GET /api/player/info/road` (fixtures/server/API.md "The first frame in one call"): infoCurrent and the places
+     * within `around` of the player in one answer; the next `places.ensure` inside its span is answered from it.
+     */
+    infoRoad(init: boolean, around: number, options?: GetOptions): Promise<PlayerInfoWithPlaces>;
     info(artifactFrom?: number, artifactTo?: number): Promise<PlayerInfo>;
     current(): Promise<Player>;
     /** `{host}/api/player/id/current`; host empty means this origin. 401 here does nothing. */

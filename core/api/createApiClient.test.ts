@@ -232,3 +232,45 @@ describe('createApiClient: paths and fields of the catalogue (technical §7, API
 function strings(fields: Record<string, string | boolean>): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));
 }
+
+describe('player.infoRoad: the first frame in one call (fixtures/server/API.md "The first frame in one call")', () => {
+  const place = (id: number, posY: number) => ({ id, posY });
+  const road = {
+    info: { player: { id: 5, coordinate: 1200 } },
+    places: { places: [place(1, 200), place(2, 900), place(3, 2400), place(4, 3300)], tiles: [], educations: [], minCoordinate: 0, maxCoordinate: 4000, controlType: 'HERO' },
+    placesFrom: 200,
+    placesTo: 3400,
+  };
+  const ensured = { places: [place(9, 5000)], tiles: [], educations: [], minCoordinate: 0, maxCoordinate: 4000, controlType: 'HERO' };
+  const routes = () =>
+    createHttpTestServer({
+      'GET /api/player/info/road': () => ({ json: road }),
+      'GET /api/place/v3/ensure': () => ({ json: ensured }),
+      'POST /api/player/ui/switch': () => ({ json: road.info.player }),
+    });
+
+  it('asks with the client version and around, and answers the first ensure inside its span without a request', async () => {
+    server = await routes();
+    const { api } = createTestApi(server.url);
+    expect(await api.player.infoRoad(true, 2200)).toEqual(road);
+    expect(server.on('/api/player/info/road')[0]?.url.searchParams.get('around')).toBe('2200');
+    expect(server.on('/api/player/info/road')[0]?.url.searchParams.get('frontVersion')).toBe(String(CLIENT_VERSION));
+    // The places with posY in the asked span, as place/v3/ensure answers them.
+    expect((await api.places.ensure(800, 3000)).places).toEqual([place(2, 900), place(3, 2400)]);
+    expect(server.on('/api/place/v3/ensure')).toHaveLength(0);
+    // Once only: the next ensure, even inside the span, asks the server.
+    expect(await api.places.ensure(800, 3000)).toEqual(ensured);
+    expect(server.on('/api/place/v3/ensure')).toHaveLength(1);
+  });
+
+  it('asks the server for a span beyond the held one, and after any change the client sent', async () => {
+    server = await routes();
+    const { api } = createTestApi(server.url);
+    await api.player.infoRoad(true, 2200);
+    expect(await api.places.ensure(100, 3000)).toEqual(ensured);
+    await api.player.infoRoad(true, 2200);
+    await api.player.switchUi();
+    expect(await api.places.ensure(800, 3000)).toEqual(ensured);
+    expect(server.on('/api/place/v3/ensure')).toHaveLength(2);
+  });
+});

@@ -6,11 +6,13 @@ import {
   type PlacesResponse,
   type Player,
   type PlayerInfo,
+  type PlayerInfoWithPlaces,
   type Precalculation,
   type Quality,
 } from '../model/index.ts';
 import type { ApiClient } from './ApiClient.ts';
 import type { RequestLayer } from './createRequestLayer.ts';
+import { holdPlaces, placesWithin, type HeldPlaces } from './firstFramePlaces.ts';
 
 /** The reference server caps a client log message (fixtures/server/API.md "Logs and connection"). */
 const LOG_MESSAGE_MAX = 4000;
@@ -18,11 +20,25 @@ const LOG_MESSAGE_MAX = 4000;
 export interface ApiClientOptions {
   /** Sent with client error logs; defaults to the page's host name. */
   domain?: string;
+  /** The clock the held first-frame places age by (tests). */
+  now?: () => number;
 }
 
 /** Every call of the catalogue (technical §7, fixtures/server/API.md) on the request layer. */
 export function createApiClient(layer: RequestLayer, options: ApiClientOptions = {}): ApiClient {
-  const { get, postForm } = layer;
+  const { get } = layer;
+  const now = options.now ?? Date.now;
+  // The places of `player/info/road`, held for the road's first `places.ensure`; any change this client sends
+  // (every POST, and the two GETs that take a place) may change what ensure would answer, so it drops them.
+  let held: HeldPlaces | null = null;
+  const postForm: RequestLayer['postForm'] = (...args) => {
+    held = null;
+    return layer.postForm(...args);
+  };
+  const changing = <T>(call: () => Promise<T>): Promise<T> => {
+    held = null;
+    return call();
+  };
   /** Battle turn actions repeat on purpose; they skip the anti-repeat window (see RequestLayer.postForm). */
   const turn = { repeatable: true } as const;
   const domain = options.domain ?? (typeof location === 'undefined' ? '' : location.hostname);
@@ -75,6 +91,13 @@ export function createApiClient(layer: RequestLayer, options: ApiClientOptions =
     },
     player: {
       infoCurrent: (init, options) => get<PlayerInfo>('/api/player/info/current', { frontVersion: CLIENT_VERSION, init }, options),
+      infoRoad: async (init, around, options) => {
+        held = null;
+        const road = await get<PlayerInfoWithPlaces>('/api/player/info/road', { frontVersion: CLIENT_VERSION, init, around }, options);
+        // A 204 (the layer started a session reload) answers nothing: there is nothing to hold.
+        if (road) held = holdPlaces(road, now());
+        return road;
+      },
       info: (artifactFrom, artifactTo) => get<PlayerInfo>('/api/player/info', { artifactFrom, artifactTo }),
       current: () => get<Player>('/api/player/current'),
       idCurrent: (host) => get<{ id: number }>(`${(host ?? '').replace(/\/+$/, '')}/api/player/id/current`),
@@ -90,9 +113,14 @@ export function createApiClient(layer: RequestLayer, options: ApiClientOptions =
       restoreHealth: (optionId) => postForm<Player>(`/api/player/health/${optionId}/restore`),
     },
     places: {
-      ensure: (coordFrom, coordTo) => get<PlacesResponse>('/api/place/v3/ensure', { coordFrom, coordTo }),
-      takeResource: (placeId) => get<Player>(`/api/resourcePlace/${placeId}/take`),
-      takeSkill: (placeId) => get<Player>(`/api/skill/place/${placeId}/take`),
+      ensure: (coordFrom, coordTo) => {
+        // Held places answer one ensure at most: the road asks again only after it moved on or cleared its places.
+        const answer = placesWithin(held, coordFrom, coordTo, now());
+        held = null;
+        return answer ? Promise.resolve(answer) : get<PlacesResponse>('/api/place/v3/ensure', { coordFrom, coordTo });
+      },
+      takeResource: (placeId) => changing(() => get<Player>(`/api/resourcePlace/${placeId}/take`)),
+      takeSkill: (placeId) => changing(() => get<Player>(`/api/skill/place/${placeId}/take`)),
       gain: (placeId) => postForm<Player>(`/api/place/gainable/${placeId}/gain`),
       useTurn: (placeId) => postForm<Player>(`/api/turn/${placeId}/use`),
       turnBack: (placeId) => postForm<Player>(`/api/turn/back/${placeId}`),

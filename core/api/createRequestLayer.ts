@@ -78,6 +78,8 @@ const TEXT_TYPE = 'text/plain;charset=UTF-8';
 const REQUEST_TIMEOUT_MS = 30_000;
 /** Technical §4 / §8: a 401 here is ignored (the caller learns there is no player yet). */
 const PLAYER_INFO_PATH = '/api/player/info/current';
+/** The same call with the first frame's places (fixtures/server/API.md "The first frame in one call"). */
+const PLAYER_INFO_ROAD_PATH = '/api/player/info/road';
 /** Technical §4 / §8: a 401 here does nothing (used when switching to a direct domain). */
 const PLAYER_ID_PATH = '/api/player/id/current';
 
@@ -165,7 +167,8 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
       throw ApiError.fromResponse(status, path, text);
     }
     if (status === 401) {
-      if (!pathname.endsWith(PLAYER_INFO_PATH) && !pathname.endsWith(PLAYER_ID_PATH)) options.onSessionReload();
+      const quiet = [PLAYER_INFO_PATH, PLAYER_INFO_ROAD_PATH, PLAYER_ID_PATH].some((p) => pathname.endsWith(p));
+      if (!quiet) options.onSessionReload();
       throw ApiError.fromResponse(status, path, text);
     }
     if (status < 200 || status > 299) {

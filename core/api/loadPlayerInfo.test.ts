@@ -80,3 +80,28 @@ describe('loadPlayerInfo (technical §4 "Start-up", §8)', () => {
     expect(reloads).toHaveLength(1);
   });
 });
+
+describe('loadPlayerInfo with the first frame\'s places (issue 26)', () => {
+  const ROAD_PATH = '/api/player/info/road';
+
+  it('asks player/info/road with around and answers its info', async () => {
+    const { server, api } = await setup((req, res) =>
+      req.path === ROAD_PATH ? sendJson(res, 200, { info: { player: { id: 4 } }, places: { places: [] }, placesFrom: 0, placesTo: 10 }) : sendJson(res, 500, {}),
+    );
+    expect(await loadPlayerInfo(api, { delayMs: 0, around: 1800 })).toEqual({ kind: 'player', info: { player: { id: 4 } } });
+    expect(server.on(ROAD_PATH)[0]?.url.searchParams.get('around')).toBe('1800');
+    expect(server.on(INFO_PATH)).toHaveLength(0);
+  });
+
+  it('asks info/current of a server without the call (404), and treats a 401 as no player without a reload', async () => {
+    const { server, api } = await setup((req, res) =>
+      req.path === ROAD_PATH ? sendJson(res, 404, { code: 'NOT_FOUND', message: '' }) : sendJson(res, 200, { player: { id: 6 } }),
+    );
+    expect(await loadPlayerInfo(api, { delayMs: 0, around: 1800 })).toEqual({ kind: 'player', info: { player: { id: 6 } } });
+    expect(server.on(INFO_PATH)).toHaveLength(1);
+    await server.close();
+    const refused = await setup((_, res) => sendJson(res, 401, { code: 'NOT_AUTHENTICATED', message: '' }));
+    await expect(loadPlayerInfo(refused.api, { delayMs: 0, around: 1800 })).resolves.toEqual({ kind: 'noPlayer' });
+    expect(refused.reloads).toHaveLength(0);
+  });
+});

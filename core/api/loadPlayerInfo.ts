@@ -1,6 +1,7 @@
-import { PLAYER_INFO_RETRIES, type PlayerInfo } from '../model/index.ts';
+import { PLAYER_INFO_RETRIES, type PlayerInfo, type PlayerInfoWithPlaces } from '../model/index.ts';
 import type { ApiClient } from './ApiClient.ts';
 import { ApiError, isApiError } from './ApiError.ts';
+import type { GetOptions } from './createRequestLayer.ts';
 
 /** What the boot learns from the player info call (technical §4 "Start-up", step 2). */
 export type PlayerInfoResult =
@@ -17,6 +18,11 @@ export interface LoadPlayerInfoOptions {
   delayMs?: number;
   /** The `init` flag of the call; the boot's first load is the init one. */
   init?: boolean;
+  /**
+   * Given: ask `player/info/road` with this `around` (core/rules firstPlacesAround), so the road's first places come
+   * with the info (issue 26); a server without that call (404) is asked `info/current` instead.
+   */
+  around?: number;
 }
 
 const DEFAULT_RETRY_DELAY_MS = 1000;
@@ -28,11 +34,12 @@ const DEFAULT_RETRY_DELAY_MS = 1000;
  */
 export async function loadPlayerInfo(
   api: Pick<ApiClient, 'player'>,
-  { retries = PLAYER_INFO_RETRIES, delayMs = DEFAULT_RETRY_DELAY_MS, init = true }: LoadPlayerInfoOptions = {},
+  { retries = PLAYER_INFO_RETRIES, delayMs = DEFAULT_RETRY_DELAY_MS, init = true, around }: LoadPlayerInfoOptions = {},
 ): Promise<PlayerInfoResult> {
   let info: PlayerInfo | undefined;
+  const retry = { retry: { limit: retries, delayMs } };
   try {
-    info = await api.player.infoCurrent(init, { retry: { limit: retries, delayMs } });
+    info = around === undefined ? await api.player.infoCurrent(init, retry) : await infoWithPlaces(api, init, around, retry);
   } catch (error: unknown) {
     if (isApiError(error) && error.status === 401) return { kind: 'noPlayer' };
     return { kind: 'connectionFailed', error };
@@ -44,3 +51,20 @@ export async function loadPlayerInfo(
   }
   return { kind: 'player', info };
 }
+
+/** The info of `player/info/road`, or of `info/current` from a server that does not know the first call (404). */
+async function infoWithPlaces(
+  api: Pick<ApiClient, 'player'>,
+  init: boolean,
+  around: number,
+  retry: GetOptions,
+): Promise<PlayerInfo | undefined> {
+  try {
+    // A 204 answers nothing (the layer started a session reload): undefined, as infoCurrent's.
+    return (await api.player.infoRoad(init, around, retry) as PlayerInfoWithPlaces | undefined)?.info;
+  } catch (error: unknown) {
+    if (isApiError(error) && error.status === 404) return api.player.infoCurrent(init, retry);
+    throw error;
+  }
+}
+

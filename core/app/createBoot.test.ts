@@ -37,7 +37,9 @@ function testAdapter(calls: SignInContext[] = []): PlatformAdapter {
   };
 }
 
-function setup(options: { adapter?: PlatformAdapter; now?: () => number; directHost?: string; directCheckTimeoutMs?: number } = {}) {
+function setup(
+  options: { adapter?: PlatformAdapter; now?: () => number; directHost?: string; directCheckTimeoutMs?: number; placesAround?: number } = {},
+) {
   const store = createStore();
   const stages: string[] = [];
   let reload: () => void = () => undefined;
@@ -60,6 +62,7 @@ function setup(options: { adapter?: PlatformAdapter; now?: () => number; directH
     ...(options.now ? { now: options.now } : {}),
     ...(options.directHost ? { directHost: options.directHost } : {}),
     ...(options.directCheckTimeoutMs ? { directCheckTimeoutMs: options.directCheckTimeoutMs } : {}),
+    ...(options.placesAround ? { placesAround: options.placesAround } : {}),
   });
   reload = () => void boot.reloadSession();
   return { store, boot, layer, api, progress, stages };
@@ -85,6 +88,19 @@ describe('start-up (technical §4)', () => {
     expect(boot.started).toBe(true);
     expect(stages).toEqual(['boot/completed']);
     expect(progress.real()).toBeGreaterThan(0);
+  });
+
+  it('asks the info and the road\'s first places in one call, and the road\'s first ensure is answered from it (issue 26)', async () => {
+    server.route('POST /api/integration/test/authenticate', authenticate('t'));
+    const places = { places: [], tiles: [], educations: [], minCoordinate: 0, maxCoordinate: 400, controlType: 'HERO' };
+    server.route('GET /api/player/info/road', () => ({ json: { info: testPlayerInfo(), places, placesFrom: 0, placesTo: 1600 } }));
+    const { store, boot, api } = setup({ placesAround: 1600 });
+    await boot.start();
+    expect(server.requests.find((r) => r.path === '/api/player/info/road')?.query.get('around')).toBe('1600');
+    expect(server.requests.some((r) => r.path === '/api/player/info/current')).toBe(false);
+    expect(store.get(sceneAtom)).toEqual({ name: 'road', firstStart: true });
+    expect(await api.places.ensure(0, 1500)).toEqual(places);
+    expect(server.requests.some((r) => r.path === '/api/place/v3/ensure')).toBe(false);
   });
 
   it('asks for Refresh when the server wants a newer client', async () => {

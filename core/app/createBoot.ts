@@ -7,6 +7,7 @@ import { moveToDirectDomain } from '../api/moveToDirectDomain.ts';
 import type { Locale } from '../model/index.ts';
 import { LoadStep, type LoadProgress } from '../boot/loadProgress.ts';
 import { CLIENT_VERSION, ErrorCode, LoadStage, type PlayerInfo } from '../model/index.ts';
+import { firstPlacesAround } from '../rules/index.ts';
 import type { PlatformAdapter } from '../platform.ts';
 import { connectionLostAtom, playerInfoAtom, versionOutdatedAtom } from '../state/atoms.ts';
 import { noticeSignedOut } from '../state/signedOut.ts';
@@ -31,7 +32,16 @@ export interface BootDeps {
   directHost?: string | null;
   /** Bound on the direct host's player id check (default DIRECT_DOMAIN_CHECK_TIMEOUT_MS). */
   directCheckTimeoutMs?: number;
+  /**
+   * How far around the player the info call loads the road's first places (player/info/road; issue 26); null asks
+   * info/current alone. Default: core/rules firstPlacesAround of the window, or null without a window.
+   */
+  placesAround?: number | null;
 }
+
+/** The first places' span for this window, or null where there is no window (tests in Node). */
+const windowPlacesAround = (): number | null =>
+  typeof innerWidth === 'number' && innerWidth > 0 && typeof innerHeight === 'number' ? firstPlacesAround(innerWidth, innerHeight) : null;
 
 /** The start-up of technical §4, resumable from the connection page. */
 export interface Boot {
@@ -65,8 +75,14 @@ export function createBoot(deps: BootDeps): Boot {
     signedIn = true;
   };
 
+  const placesAround = deps.placesAround === undefined ? windowPlacesAround() : deps.placesAround;
   const loadInfo = (init: boolean): Promise<PlayerInfoResult> =>
-    loadPlayerInfo(api, { init, ...(deps.retryDelayMs === undefined ? {} : { delayMs: deps.retryDelayMs }) });
+    loadPlayerInfo(api, {
+      init,
+      ...(deps.retryDelayMs === undefined ? {} : { delayMs: deps.retryDelayMs }),
+      // One call for the info and the road's first places: the first frame waits one round trip, not two.
+      ...(placesAround === null ? {} : { around: placesAround }),
+    });
 
   const enter = async (info: PlayerInfo | null, firstStart: boolean): Promise<void> => {
     // Technical §4 / product §4: a server that wants a newer client asks the player to press Refresh.

@@ -20,6 +20,8 @@ export const CHUNK_TIMEOUT_MS = 120_000;
 export const PLACE_PRELOAD_RANGE = 1.1;
 export const PLACE_PRELOAD_TRIGGER = 1.6;
 export const PLACE_DROP_BEHIND = 1000;
+/** The farthest GET /api/player/info/road loads places around the player (half of place/v3/ensure's widest span). */
+export const FIRST_FRAME_MAX_AROUND = 10_000;
 export const ARTIFACT_LOOKAHEAD_STAIRS = 3;
 export const BACKGROUND_DEPTH = 10000;
 export const WALK_FPS = 36;

@@ -2,6 +2,7 @@ import type { ControlType } from './settings.ts';
 import type { Creature, SkillType } from './creature.ts';
 import type { ResourceType } from './resource.ts';
 import type { CardDef, HeroClass, HeroQuality } from './heroes/hero.ts';
+import type { PlayerInfo } from './player.ts';
 
 export const PlaceType = {
   RESOURCE: 'RESOURCE',
@@ -69,4 +70,15 @@ export interface PlacesResponse {
   minCoordinate: number;
   maxCoordinate: number;
   controlType: ControlType;
+}
+
+/**
+ * Answer of GET /api/player/info/road (API.md "The first frame in one call"): what `player/info/current` and then
+ * `place/v3/ensure` from `placesFrom` to `placesTo` answer, in one round trip for the first road frame.
+ */
+export interface PlayerInfoWithPlaces {
+  info: PlayerInfo;
+  places: PlacesResponse;
+  placesFrom: number;
+  placesTo: number;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PLACE_DROP_BEHIND } from '../model/index.ts';
-import { dropFarPlaces, mergePlaceRange, nextPlaceRange, trimPlaceRange } from './placeLoading.ts';
+import { FIRST_FRAME_MAX_AROUND, PLACE_DROP_BEHIND } from '../model/index.ts';
+import { dropFarPlaces, firstPlacesAround, mergePlaceRange, nextPlaceRange, trimPlaceRange } from './placeLoading.ts';
+import { viewHeightOf } from './cameraZoom.ts';
 import type { PlaceRange } from './placeLoading.ts';
 
 const H = 1000; // virtual window height: range 1.1 H = 1100, trigger 1.6 H = 1600
@@ -66,5 +67,19 @@ describe('dropFarPlaces (technical §9)', () => {
   it('drops places more than 1000 units behind', () => {
     const places = [{ posY: 3999 }, { posY: 4000 }, { posY: 5000 }, { posY: 9000 }];
     expect(dropFarPlaces(places, 5000)).toEqual([{ posY: 4000 }, { posY: 5000 }, { posY: 9000 }]);
+  });
+});
+
+describe('firstPlacesAround (the first frame in one call, issue 26)', () => {
+  it('covers the first span the road asks for, in phone and desktop windows, within the server cap', () => {
+    for (const [width, height] of [[390, 844], [480, 800], [1920, 1080], [800, 2400]] as const) {
+      const around = firstPlacesAround(width, height);
+      for (const coordinate of [0, 700, 5_000]) {
+        const first = nextPlaceRange(coordinate, viewHeightOf(width, height), null);
+        expect(first && Math.floor(first.from)).toBeGreaterThanOrEqual(Math.max(0, coordinate - Math.min(around, PLACE_DROP_BEHIND)));
+        expect(first && Math.ceil(first.to)).toBeLessThanOrEqual(coordinate + around);
+      }
+      expect(around).toBeLessThanOrEqual(FIRST_FRAME_MAX_AROUND);
+    }
   });
 });

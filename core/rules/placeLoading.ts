@@ -1,4 +1,5 @@
-import { PLACE_DROP_BEHIND, PLACE_PRELOAD_RANGE, PLACE_PRELOAD_TRIGGER } from '../model/index.ts';
+import { FIRST_FRAME_MAX_AROUND, PLACE_DROP_BEHIND, PLACE_PRELOAD_RANGE, PLACE_PRELOAD_TRIGGER } from '../model/index.ts';
+import { viewHeightOf } from './cameraZoom.ts';
 
 /** A span of road coordinates, both ends included. */
 export interface PlaceRange {
@@ -48,3 +49,12 @@ export const trimPlaceRange = (loaded: PlaceRange, coordinate: number): PlaceRan
   from: Math.min(loaded.to, Math.max(loaded.from, coordinate - PLACE_DROP_BEHIND)),
   to: loaded.to,
 });
+
+/**
+ * How far around the player the first frame's one call (GET /api/player/info/road) loads places in a window of
+ * `width` × `height` pixels: the first span `nextPlaceRange` asks for (2 × 1.1 view heights each way) and a quarter
+ * more, since the road's canvas can be a little taller than the window's view height says; within the server's cap.
+ */
+export const firstPlacesAround = (width: number, height: number): number =>
+  Math.min(FIRST_FRAME_MAX_AROUND, Math.ceil(2 * PLACE_PRELOAD_RANGE * viewHeightOf(width, height) * 1.25));
+

@@ -1,7 +1,11 @@
 // `npm run bench -- --only=statements` (issue 26): what each call of the battle loop, registration, the arena and the
 // main clan calls costs the database: statements, transactions and round trips (statements waited for one after the
 // other, BEGIN and COMMIT included), counted, not timed, so the figures hold on a busy machine. Each call is made
-// once through `app.inject` on the embedded database and on PostgreSQL (TEST_DATABASE_URL, or the bench's own).
+// through `app.inject` on the embedded database and on PostgreSQL (TEST_DATABASE_URL, or the bench's own): the counts
+// are the first round's; the CPU column is this process's CPU time (process.cpuUsage, user + system) per call,
+// the mean over BENCH_CPU_ROUNDS more rounds (6) after that first one (a warm-up for the JIT). On the embedded
+// database it includes the database's own work (an in-memory PGlite runs in this process); on PostgreSQL it is the
+// server's side only. CPU time is less disturbed by other processes than wall time, but not immune (caches, turbo).
 const { createServer } = await import('../../fixtures/server/createServer.ts');
 const { openDatabase } = await import('../../fixtures/server/db/openDatabase.ts');
 const { countingDatabase } = await import('../../fixtures/server/testing/countingDatabase.ts');
@@ -13,18 +17,26 @@ const TRIAL = { characterAndCompanion: 'human:elf_female', domain: 'localhost', 
 const lair = placesForStair(1).find((place) => place.placeType === PlaceType.CUSTOM_PLACE);
 
 /** Every call once, in the order a player makes them; answers the rows of the table. */
-async function profile(db) {
+async function profile(db, rounds) {
   const counting = countingDatabase(db);
   const server = await createServer({ db: counting, staticDir: null, rateLimits: scaleRateLimits(1000), arenaRewardIntervalMs: 24 * 3_600_000 });
   const rows = [];
+  const cpu = new Map();
+  let round = 0;
   const call = async (name, method, url, token, form) => {
     counting.reset();
+    const before = process.cpuUsage();
     const res = await server.app.inject({
       method,
       url,
       headers: { ...(token ? { authorization: token } : {}), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
       ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
     });
+    const used = process.cpuUsage(before);
+    if (round > 0) {
+      const sum = cpu.get(name) ?? { us: 0, n: 0 };
+      cpu.set(name, { us: sum.us + used.user + used.system, n: sum.n + 1 });
+    }
     if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     if (!rows.some((row) => row.name === name)) {
       rows.push({ name, ...counting.count() });
@@ -33,6 +45,13 @@ async function profile(db) {
     return { body: res.body === '' ? null : res.json(), headers: res.headers };
   };
   try {
+    for (round = 0; round <= rounds; round++) await scenario(round);
+    return rows.map((row) => ({ ...row, cpuUs: cpu.has(row.name) ? Math.round(cpu.get(row.name).us / cpu.get(row.name).n) : null }));
+  } finally {
+    await server.close();
+  }
+
+  async function scenario(round) {
     // The battle loop of `--only=load`.
     const trial = await call('registerTrial', 'POST', '/api/security/registerTrial', null, TRIAL);
     const token = trial.headers.authorization;
@@ -60,33 +79,35 @@ async function profile(db) {
     await call('battle/giveUpBattle', 'POST', '/api/battle/giveUpBattle', token);
     await call('battle/complete (arena)', 'POST', '/api/battle/complete', token);
     // The main clan calls.
-    await call('clan/create', 'POST', '/api/clan/create', token, { name: `Bench${process.pid % 100000}` });
+    await call('clan/create', 'POST', '/api/clan/create', token, { name: `B${process.pid % 100000}r${round}` });
     await call('clan/get/my', 'GET', '/api/clan/get/my', token);
     await call('clan/info', 'POST', '/api/clan/info', token, { playerId: String(id) });
     await call('clan/participant/list/mine', 'GET', '/api/clan/participant/list/mine', token);
     await call('clan/donate', 'POST', '/api/clan/donate', token, { type: DonationType.GOLD ?? Object.values(DonationType)[0], amount: '10' });
     await call('clan/apply', 'POST', '/api/clan/apply', others[0].token, { clanId: String((await db.query('SELECT clan_id FROM clan_members WHERE player_id = $1', [id]))[0].clan_id) });
-    return rows;
-  } finally {
-    await server.close();
   }
 }
 
 const format = (engines) => {
   const names = [...new Set(Object.values(engines).flatMap((rows) => rows.map((row) => row.name)))];
   const cell = (row) => (row ? `${row.statements}/${row.transactions}/${row.roundTrips}` : '—');
+  const cpuCell = (row) => (row?.cpuUs == null ? '—' : `${row.cpuUs} µs`);
   const heads = Object.keys(engines);
-  const lines = [`  ${'call'.padEnd(28)}${heads.map((h) => h.padStart(16)).join('')}`];
-  for (const name of names) lines.push(`  ${name.padEnd(28)}${heads.map((h) => cell(engines[h].find((row) => row.name === name)).padStart(16)).join('')}`);
+  const lines = [`  ${'call'.padEnd(28)}${heads.map((h) => `${h}`.padStart(16) + `${h} CPU`.padStart(16)).join('')}`];
+  for (const name of names) {
+    const rowOf = (h) => engines[h].find((row) => row.name === name);
+    lines.push(`  ${name.padEnd(28)}${heads.map((h) => cell(rowOf(h)).padStart(16) + cpuCell(rowOf(h)).padStart(16)).join('')}`);
+  }
   return lines.join('\n');
 };
 
 /** The statements part: the table on both engines (PostgreSQL skipped when there is none). */
 export async function statements({ startPostgres }) {
   const engines = {};
+  const rounds = Number(process.env.BENCH_CPU_ROUNDS ?? 6);
   const pglite = await openDatabase({ kind: 'memory' });
   try {
-    engines.embedded = await profile(pglite);
+    engines.embedded = await profile(pglite, rounds);
   } finally {
     await pglite.close();
   }
@@ -97,14 +118,15 @@ export async function statements({ startPostgres }) {
     const schema = `bench_statements_${process.pid}`;
     const db = await openDatabase({ kind: 'postgres', url, schema });
     try {
-      engines.postgres = await profile(db);
+      engines.postgres = await profile(db, rounds);
     } finally {
       await db.exec(`DROP SCHEMA ${schema} CASCADE`).catch(() => {});
       await db.close();
       pg?.stop();
     }
   }
-  console.log('\ndatabase work per call, statements/transactions/round trips (round trips: waited one after the other, BEGIN and COMMIT included):');
+  console.log('\ndatabase work per call, statements/transactions/round trips (round trips: waited one after the other, BEGIN and COMMIT included),');
+  console.log(`and this process's CPU per call, mean of ${rounds} rounds after a warm-up (embedded: server and database; postgres: server only):`);
   console.log(format(engines));
   console.log('  target: fewer round trips per call (issue 26: about 2.3x less work per battle-loop call)');
   return engines;
