@@ -188,7 +188,12 @@ const bundle = (host, { input, dir, plugins }) => ({
     resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     babel({ ...babelOptions, babelHelpers: 'bundled', extensions: ['.ts', '.tsx'], exclude: /node_modules/ }),
-    production && (process.env.MINIFY === 'terser' ? terser() : esbuildMinify({ target: 'es2022' })),
+    // utf8: esbuild's default escapes every non-ASCII character as \uXXXX (six bytes for a Cyrillic letter's two),
+    // which made the ru catalog and every Russian string about 15 % heavier after gzip. Module scripts are UTF-8.
+    production &&
+      (process.env.MINIFY === 'terser'
+        ? terser({ module: true, ecma: 2020, compress: { passes: 2 }, format: { ascii_only: false } })
+        : esbuildMinify({ target: 'es2022', charset: 'utf8' })),
   ],
 });
 

@@ -1,5 +1,5 @@
-import { useAtomValue } from 'jotai';
-import { useState, type ComponentType } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useLayoutEffect, useState, type ComponentType } from 'react';
 import { Quality } from '../model/index.ts';
 import { qualityWidth, resolveQuality } from '../rules/index.ts';
 import { canvasBlockedAtom, playerInfoAtom } from '../state/atoms.ts';
@@ -9,6 +9,7 @@ import { BattleScene } from './battle/BattleScene.tsx';
 import { BlackScene } from './BlackScene.tsx';
 import { bufferDpr, cameraZoom } from './CameraZoom.tsx';
 import { LeanCanvas } from './LeanCanvas.tsx';
+import { lowestQualityAtom } from './lowestQuality.ts';
 import { CharacterSelectionScene } from './characterSelection/CharacterSelectionScene.tsx';
 import { ClanLoadingScene, type ClanHallLoader } from './clan/ClanLoadingScene.tsx';
 import { CreatureLoadingScene } from './creature/CreatureLoadingScene.tsx';
@@ -54,7 +55,10 @@ export function GameCanvas(props: GameCanvasProps) {
   const [software, setSoftware] = useState(false);
 
   // Technical §9: the quality's width (450..768 px) is the buffer across the 600-unit reference width.
-  const renderWidth = qualityWidth(resolveQuality(quality, deviceMemoryMb(), software));
+  const resolved = resolveQuality(quality, deviceMemoryMb(), software);
+  const renderWidth = qualityWidth(resolved);
+  const setLowest = useSetAtom(lowestQualityAtom);
+  useLayoutEffect(() => setLowest(resolved === Quality.LOWEST), [resolved, setLowest]);
   const dpr = bufferDpr(renderWidth, area.width, area.height);
   const drawn = (name: ShownScene) => () => onFirstFrame(name, shown.key);
 

@@ -2,14 +2,15 @@ import { createRoot, events, extend, type ReconcilerRoot, type RenderProps, type
 import { Provider, useStore } from 'jotai';
 import { Component, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { CircleGeometry, Color, Group, Mesh, MeshBasicMaterial, RingGeometry } from 'three';
-import { isSoftwareRenderer } from './isSoftwareRenderer.ts';
+import { isSoftwareRenderer, probeSoftwareRenderer } from './isSoftwareRenderer.ts';
 
 // r3f's <Canvas> registers the whole THREE namespace (`extend(THREE)`), which keeps all of three.js in the
 // bundle; registering only the elements our scenes use lets the bundler drop the rest (DESIGN "Weight").
 extend({ CircleGeometry, Color, Group, Mesh, MeshBasicMaterial, RingGeometry });
 
 const CAMERA: RenderProps<HTMLCanvasElement>['camera'] = { position: [0, 0, 1000], near: 1, far: 20_000, zoom: 1 };
-const GL: RenderProps<HTMLCanvasElement>['gl'] = { antialias: true, powerPreference: 'low-power' };
+/** Antialiased on a graphics card; on the software renderer not (its 4× multisampling costs a large share of a frame). */
+const glOptions = (): RenderProps<HTMLCanvasElement>['gl'] => ({ antialias: !probeSoftwareRenderer(), powerPreference: 'low-power' });
 
 /** Sets the orthographic zoom and the viewport r3f keeps in its state (it recomputes it on size changes only). */
 const applyZoom = (state: RootState, zoom: number): void => {
@@ -84,7 +85,7 @@ export function LeanCanvas({ width, height, zoom, dpr, blocked, onSoftwareRender
         // overlay (chat, mail) would answer late.
         frameloop: blocked ? 'demand' : 'always',
         camera: CAMERA,
-        gl: GL,
+        gl: glOptions(),
         size: { width, height, top: 0, left: 0 },
         onCreated: (created) => {
           three.current = created.get;

@@ -16,7 +16,9 @@ export const SHOTS = [
   { name: 'battle-forest', kind: 'battle', stair: 15 },
   { name: 'battle-mountains', kind: 'battle', stair: 40 },
   { name: 'battle-swamp', kind: 'battle', stair: 70 },
-  { name: 'battle-underworld', kind: 'battle', stair: 120 },
+  // 121, not 120: on stair 120 four finds stand nearer the lair's stop than the lair, so the road HUD's four
+  // "Nearby" buttons (RoadHud.tsx MAX_NEAR) leave the lair out and the shot never found its button.
+  { name: 'battle-underworld', kind: 'battle', stair: 121 },
   { name: 'battle-snow', kind: 'battle', stair: 5, snow: true },
   { name: 'arena', kind: 'arena' },
   { name: 'battle-arena', kind: 'arenaBattle' },

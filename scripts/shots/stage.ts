@@ -54,6 +54,9 @@ async function intoSnow(own: OwnServer, page: Page, lang: Lang, player: Player):
 /** A player in the arena with a squad and `cups`, as arenaScene.spec makes them. */
 async function arenaPlayer(own: OwnServer, lang: Lang, cups: number): Promise<Player> {
   const player = await newPlayer(own, lang, { level: ARENA_LEVEL });
+  // Matchmaking skips nameless players (arenaStore.ts: a trial player has no name until registered), so without a
+  // name the defender was never found and the shot showed "No opponent".
+  await own.server.db.query('UPDATE players SET name = $2 WHERE id = $1', [player.id, `Shot ${player.id}`]);
   await apiGet(own.baseURL, '/api/heroes', player.token);
   expect((await apiGet(own.baseURL, '/api/arena/info', player.token)).status).toBe(200);
   await own.server.db.query('UPDATE arena_players SET cups = $2 WHERE player_id = $1', [player.id, cups]);

@@ -5,6 +5,7 @@ import { AdditiveBlending, Color, type Group } from 'three';
 import { STAIR_HEIGHT } from '../../model/index.ts';
 import { stairStart } from '../../rules/index.ts';
 import { eventsAtom } from '../../state/events.ts';
+import { lowestQualityAtom } from '../lowestQuality.ts';
 import { UNIT_PLANE } from '../atlas/Sprite.tsx';
 import { ROAD } from '../road/roadGeometry.ts';
 import { hash01 } from '../road/roadGeometry.ts';
@@ -50,6 +51,9 @@ export default function RoadDepth({ world, stair, viewHeight, halfWidth, newYear
   const inSnow = events.status === 'ready' && events.value.snow.state === 'inside';
   useEffect(() => onSnow(inSnow), [inSnow, onSnow]);
   const look = WORLD_LOOKS[world];
+  // At the lowest quality the layers that blend over the whole frame (haze, shade, sunlight, cloud shadows, motes)
+  // are left out: on the software renderer they cost more than the rest of the road together.
+  const lowest = useAtomValue(lowestQualityAtom);
   const camera = useThree((s) => s.camera);
   const dpr = useThree((s) => s.viewport.dpr);
   const follow = useRef<Group>(null);
@@ -98,16 +102,20 @@ export default function RoadDepth({ world, stair, viewHeight, halfWidth, newYear
   return (
     <>
       <group ref={follow}>
-        <mesh geometry={UNIT_PLANE} material={haze} position={[0, viewHeight * 0.32, 12]} scale={[width, viewHeight * 0.42, 1]} />
-        <mesh geometry={UNIT_PLANE} material={shade} position={[0, -viewHeight * 0.42, 12]} scale={[width, viewHeight * 0.3, 1]} />
-        <mesh geometry={UNIT_PLANE} material={sun} position={[0, 0, 13]} scale={[width, viewHeight, 1]} />
-        <group ref={clouds}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <mesh key={i} geometry={UNIT_PLANE} position={[(hash01(i * 5) - 0.5) * width, 0, 11]} scale={[260 + hash01(i) * 160, 150, 1]}>
-              <meshBasicMaterial map={glowTexture()} color="#000000" transparent opacity={0.16} depthWrite={false} />
-            </mesh>
-          ))}
-        </group>
+        {!lowest && (
+          <>
+            <mesh geometry={UNIT_PLANE} material={haze} position={[0, viewHeight * 0.32, 12]} scale={[width, viewHeight * 0.42, 1]} />
+            <mesh geometry={UNIT_PLANE} material={shade} position={[0, -viewHeight * 0.42, 12]} scale={[width, viewHeight * 0.3, 1]} />
+            <mesh geometry={UNIT_PLANE} material={sun} position={[0, 0, 13]} scale={[width, viewHeight, 1]} />
+            <group ref={clouds}>
+              {Array.from({ length: 4 }, (_, i) => (
+                <mesh key={i} geometry={UNIT_PLANE} position={[(hash01(i * 5) - 0.5) * width, 0, 11]} scale={[260 + hash01(i) * 160, 150, 1]}>
+                  <meshBasicMaterial map={glowTexture()} color="#000000" transparent opacity={0.16} depthWrite={false} />
+                </mesh>
+              ))}
+            </group>
+          </>
+        )}
         <group ref={canopy}>
           {[-1, 1].map((side) =>
             [-1, 0, 1, 2].map((copy) => (
@@ -122,7 +130,7 @@ export default function RoadDepth({ world, stair, viewHeight, halfWidth, newYear
             )),
           )}
         </group>
-        <Motes kind={newYear && look.mote !== 'snow' ? 'snow' : look.mote} colour={newYear ? '#ffffff' : look.moteColour} width={width} height={viewHeight * 1.2} count={newYear || world === 'snow' ? 90 : 45} pixelRatio={dpr} z={28} />
+        {!lowest && <Motes kind={newYear && look.mote !== 'snow' ? 'snow' : look.mote} colour={newYear ? '#ffffff' : look.moteColour} width={width} height={viewHeight * 1.2} count={newYear || world === 'snow' ? 90 : 45} pixelRatio={dpr} z={28} />}
       </group>
       {garland.map((b, i) => (
         <Bulb key={i} {...b} />

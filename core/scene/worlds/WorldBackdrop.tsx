@@ -1,6 +1,8 @@
 import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
-import { Color, type Group, type ShaderMaterial } from 'three';
+import { useAtomValue } from 'jotai';
+import { BufferAttribute, BufferGeometry, Color, type Group, type ShaderMaterial } from 'three';
+import { lowestQualityAtom } from '../lowestQuality.ts';
 import { UNIT_PLANE } from '../atlas/Sprite.tsx';
 import { hash01 } from '../road/roadGeometry.ts';
 import { gradientMaterial, type GradientOptions } from './gradientMaterial.ts';
@@ -18,6 +20,40 @@ function useGradient(o: GradientOptions): ShaderMaterial {
   const material = useMemo(() => gradientMaterial(o), [key]);
   useEffect(() => () => material.dispose(), [material]);
   return material;
+}
+
+/** A flat shape in one colour: an ellipse (patch) or a triangle (tuft), in world units. */
+interface GroundMark {
+  x: number;
+  y: number;
+  rx: number;
+  ry: number;
+  sides: number;
+  colour: string;
+}
+
+/**
+ * The ground's patches and tufts as one geometry with vertex colours: one draw call instead of one per mark (the
+ * same shapes as circles of `sides` segments would be, the triangles pointing up).
+ */
+function groundMarks(marks: GroundMark[]): BufferGeometry {
+  const positions: number[] = [];
+  const colours: number[] = [];
+  const c = new Color();
+  for (const m of marks) {
+    c.set(m.colour);
+    const start = m.sides === 3 ? Math.PI / 2 : 0;
+    for (let i = 0; i < m.sides; i += 1) {
+      const a0 = start + (i / m.sides) * Math.PI * 2;
+      const a1 = start + ((i + 1) / m.sides) * Math.PI * 2;
+      positions.push(m.x, m.y, 0, m.x + Math.cos(a0) * m.rx, m.y + Math.sin(a0) * m.ry, 0, m.x + Math.cos(a1) * m.rx, m.y + Math.sin(a1) * m.ry, 0);
+      for (let v = 0; v < 3; v += 1) colours.push(c.r, c.g, c.b);
+    }
+  }
+  const g = new BufferGeometry();
+  g.setAttribute('position', new BufferAttribute(new Float32Array(positions), 3));
+  g.setAttribute('color', new BufferAttribute(new Float32Array(colours), 3));
+  return g;
 }
 
 /** How far (world units) each layer drifts from side to side: the farther, the less; the eye reads it as depth. */
@@ -75,29 +111,31 @@ export function WorldBackdrop({ look, width, height, horizon, seed = 1, frontPro
     if (frontRef.current) frontRef.current.position.x = Math.sin(t) * DRIFT.front;
   });
 
-  // Patches on the ground: wider and lower the nearer they are, as if the ground tilted away.
-  const patches = useMemo(
-    () =>
-      Array.from({ length: 9 }, (_, i) => {
-        const depth = hash01(seed * 31 + i * 7);
-        const y = horizon - 6 - depth * depth * (groundHeight - 10);
-        const scale = 0.25 + depth * 1.2;
-        return { x: (hash01(seed * 31 + i * 7 + 1) - 0.5) * w, y, rx: 60 * scale, ry: 9 * scale, light: i % 2 === 0 };
-      }),
-    [seed, horizon, groundHeight, w],
-  );
-  const tufts = useMemo(
-    () =>
-      Array.from({ length: 26 }, (_, i) => {
-        const depth = hash01(seed * 53 + i * 5);
-        return {
-          x: (hash01(seed * 53 + i * 5 + 1) - 0.5) * w,
-          y: horizon - 4 - depth * depth * (groundHeight - 8),
-          s: 4 + depth * 12,
-        };
-      }),
-    [seed, horizon, groundHeight, w],
-  );
+  // Patches on the ground: wider and lower the nearer they are, as if the ground tilted away; tufts grow nearer too.
+  const marks = useMemo(() => {
+    const list: GroundMark[] = [];
+    for (let i = 0; i < 9; i += 1) {
+      const depth = hash01(seed * 31 + i * 7);
+      const scale = 0.25 + depth * 1.2;
+      list.push({
+        x: (hash01(seed * 31 + i * 7 + 1) - 0.5) * w,
+        y: horizon - 6 - depth * depth * (groundHeight - 10),
+        rx: 60 * scale,
+        ry: 9 * scale,
+        sides: 24,
+        colour: i % 2 === 0 ? mix(look.groundFar, look.key, 0.18) : darker(look.groundNear, 0.85),
+      });
+    }
+    for (let i = 0; i < 26; i += 1) {
+      const depth = hash01(seed * 53 + i * 5);
+      const s = 4 + depth * 12;
+      list.push({ x: (hash01(seed * 53 + i * 5 + 1) - 0.5) * w, y: horizon - 4 - depth * depth * (groundHeight - 8) + s / 2, rx: s * 0.6, ry: s * 0.6, sides: 3, colour: darker(look.groundNear, 0.7) });
+    }
+    return groundMarks(list);
+  }, [seed, horizon, groundHeight, w, look]);
+  useEffect(() => () => marks.dispose(), [marks]);
+  // The lowest quality leaves out what blends over wide areas and adds little: the horizon's haze and the motes.
+  const lowest = useAtomValue(lowestQualityAtom);
 
   return (
     <group>
@@ -108,21 +146,13 @@ export function WorldBackdrop({ look, width, height, horizon, seed = 1, frontPro
       <group ref={midRef}>
         <mesh geometry={skylineGeometry(look.midRidge, seed + 1, w + 2 * DRIFT.mid, midHeight, 4)} material={mid} position={[0, horizon, -50]} />
       </group>
-      <mesh geometry={UNIT_PLANE} material={haze} position={[0, horizon + 30, -48]} scale={[w, 90, 1]} />
+      {!lowest && <mesh geometry={UNIT_PLANE} material={haze} position={[0, horizon + 30, -48]} scale={[w, 90, 1]} />}
       <mesh geometry={UNIT_PLANE} material={ground} position={[0, horizon - groundHeight / 2, -47]} scale={[w, groundHeight, 1]} />
-      {patches.map((p, i) => (
-        <mesh key={`p${i}`} position={[p.x, p.y, -46]} scale={[p.rx, p.ry, 1]}>
-          <circleGeometry args={[1, 24]} />
-          <meshBasicMaterial color={p.light ? mix(look.groundFar, look.key, 0.18) : darker(look.groundNear, 0.85)} />
-        </mesh>
-      ))}
-      {tufts.map((t, i) => (
-        <mesh key={`t${i}`} position={[t.x, t.y + t.s / 2, -45]} scale={[t.s, t.s, 1]}>
-          <circleGeometry args={[0.6, 3, Math.PI / 2]} />
-          <meshBasicMaterial color={darker(look.groundNear, 0.7)} />
-        </mesh>
-      ))}
-      <Motes kind={look.mote} colour={look.moteColour} width={w} height={height} count={Math.round(Math.min(90, w * 0.06))} pixelRatio={pixelRatio} z={18} />
+      {/* Patches at -46 and tufts at -45 before: drawn in one call now, tufts after patches in the buffer (on top). */}
+      <mesh geometry={marks} position={[0, 0, -46]}>
+        <meshBasicMaterial vertexColors />
+      </mesh>
+      {!lowest && <Motes kind={look.mote} colour={look.moteColour} width={w} height={height} count={Math.round(Math.min(90, w * 0.06))} pixelRatio={pixelRatio} z={18} />}
       {frontProps && (
         <group ref={frontRef}>
           {[-1, 1].map((side) => (
