@@ -10,6 +10,7 @@ import { figureOf } from '../../content/figures/index.ts';
 import { Sprite, UNIT_PLANE } from '../atlas/Sprite.tsx';
 import { Figure, makeFigureMotion } from '../figures/Figure.tsx';
 import { glowTexture, starTexture } from '../worlds/glowTexture.ts';
+import { lowestQualityAtom } from '../lowestQuality.ts';
 import { labelTexture } from './labelTexture.ts';
 import { layPlaces, PLACE_BOB, placeSprite } from './roadLayout.ts';
 
@@ -68,7 +69,10 @@ const PlaceSprite = memo(function PlaceSprite({ place, x, walker, name, pointed,
   // A lair shows its keeper (the first monster) as a figure; a beaten one stands dimmed.
   const keeper = lair ? figureOf(laid.imageId) : null;
   const keeperMotion = useMemo(() => ({ ...makeFigureMotion(), light: place.used ? 0.5 : 1 }), [place.used]);
-  const life = alive && !place.used ? LIFE[place.placeType] : null;
+  // The lowest quality (the software renderer) keeps the sway, which costs nothing, but not the blended glow and sparks.
+  const lowest = useAtomValue(lowestQualityAtom);
+  const shown = alive && !place.used ? LIFE[place.placeType] : null;
+  const life = shown && lowest ? { ...shown, glow: null, sparkle: false } : shown;
 
   useFrame(({ clock, camera, viewport }) => {
     // Idle motion: places breathe, lairs sway; each on its own phase (per-frame values stay in the scene graph).

@@ -1,8 +1,10 @@
 import { memo } from 'react';
+import { useAtomValue } from 'jotai';
 import { Color } from 'three';
 import { STAIR_HEIGHT } from '../../model/index.ts';
 import { stairColour, stairStart, type StairColour } from '../../rules/index.ts';
 import { Sprite, UNIT_PLANE } from '../atlas/Sprite.tsx';
+import { lowestQualityAtom } from '../lowestQuality.ts';
 import { ROAD } from './roadGeometry.ts';
 import { GROUND_TILE, GROUND_WIDTH, groundTexture, ROAD_TILE, roadTexture, stairQuad } from './groundTextures.ts';
 import { decorSprites } from './roadLayout.ts';
@@ -17,10 +19,12 @@ export const STAIR_MARK: Record<StairColour, string> = { white: '#e9e4ff', yello
 /**
  * One stair over the ground: the coloured threshold at its start and its own seeded roadside decoration. Every
  * material here is one of the two shader programs the sprites and flat meshes already use (opaque colour,
- * transparent map with alphaTest): each new program costs a compile before the first frame.
+ * transparent map with alphaTest): each new program costs a compile before the first frame. At the lowest quality
+ * (the software renderer) the textured ground and road are opaque: they cover the whole frame, and blending them
+ * costs every pixel a read; the textures have no holes, so they look the same.
  */
-const StairTile = memo(function StairTile(props: { stair: number; bestVictoryStair: number; halfWidth: number; textured: boolean; world: RoadThemeId | null }) {
-  const { stair, bestVictoryStair, halfWidth, textured, world } = props;
+const StairTile = memo(function StairTile(props: { stair: number; bestVictoryStair: number; halfWidth: number; textured: boolean; world: RoadThemeId | null; opaque: boolean }) {
+  const { stair, bestVictoryStair, halfWidth, textured, world, opaque } = props;
   const start = stairStart(stair);
   const themeId = world ?? themeOf(stair);
   const theme = ROAD_THEMES[themeId];
@@ -32,7 +36,11 @@ const StairTile = memo(function StairTile(props: { stair: number; bestVictorySta
         <mesh key={side} geometry={stairQuad(stair, GROUND_SIDE, GROUND_TILE)} position={[side * (ROAD.roadHalf + GROUND_SIDE / 2), kerbY, -22]}>
           {textured ? (
             // Keyed: a new material (another program), not the flat one with its props changed.
-            <meshBasicMaterial key="textured" map={groundTexture(themeId)} transparent alphaTest={0.02} depthWrite={false} />
+            opaque ? (
+              <meshBasicMaterial key="opaque" map={groundTexture(themeId)} />
+            ) : (
+              <meshBasicMaterial key="textured" map={groundTexture(themeId)} transparent alphaTest={0.02} depthWrite={false} />
+            )
           ) : (
             <meshBasicMaterial key="flat" color={theme.ground[0]} />
           )}
@@ -40,7 +48,9 @@ const StairTile = memo(function StairTile(props: { stair: number; bestVictorySta
       ))}
       {stair >= 1 && <StairMarks stair={stair} bestVictoryStair={bestVictoryStair} halfWidth={halfWidth} tint={world ? theme.decorTint : null} />}
       <mesh geometry={stairQuad(stair, ROAD.roadHalf * 2, ROAD_TILE)} position={[0, kerbY, -21]}>
-        {textured ? (
+        {textured && opaque ? (
+          <meshBasicMaterial key="opaque" map={roadTexture(themeId)} />
+        ) : textured ? (
           <meshBasicMaterial key="textured" map={roadTexture(themeId)} transparent alphaTest={0.02} depthWrite={false} />
         ) : (
           <meshBasicMaterial key="flat" color={theme.road[1]} />
@@ -104,6 +114,7 @@ interface RoadTilesProps {
  * rest above it; one stair more each way covers a stair change before React catches up.
  */
 export function RoadTiles({ stair, viewHeight, halfWidth, bestVictoryStair, textured, world = null }: RoadTilesProps) {
+  const opaque = useAtomValue(lowestQualityAtom);
   // The view may reach further below when the HUD covers its bottom (RoadScene): the whole height, to be safe.
   const below = Math.ceil(viewHeight / STAIR_HEIGHT) + 1;
   const above = Math.ceil((viewHeight * (1 - ROAD.heroFromBottom)) / STAIR_HEIGHT) + 1;
@@ -113,7 +124,7 @@ export function RoadTiles({ stair, viewHeight, halfWidth, bestVictoryStair, text
   return (
     <>
       {stairs.map((s) => (
-        <StairTile key={s} stair={s} bestVictoryStair={bestVictoryStair} halfWidth={halfWidth} textured={textured} world={world} />
+        <StairTile key={s} stair={s} bestVictoryStair={bestVictoryStair} halfWidth={halfWidth} textured={textured} world={world} opaque={opaque} />
       ))}
     </>
   );
