@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLIENT_VERSION, LoadStage, MoveSpeedMode, Quality } from '../model/index.ts';
 import type { ApiClient } from './ApiClient.ts';
-import { createApiClient } from './createApiClient.ts';
 import { type RequestLayer } from './createRequestLayer.ts';
 import { answersOk, createHttpTestServer, sendJson, type Handler, type HttpTestServer } from '../../test/support/httpServer.ts';
 import { createTestApi } from '../../test/support/testApi.ts';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ChatRoom, RatingType } from '../model/index.ts';
 import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
 import { registerTrial } from '../../fixtures/server/testing/http.ts';

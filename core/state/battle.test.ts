@@ -1,5 +1,5 @@
 import type { Store } from 'jotai/vanilla';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { until } from '../../test/support/wait.ts';
 import type { Battle, BattleReward, Precalculation } from '../model/index.ts';
 import { healthOf, maxCoordinateFor } from '../rules/index.ts';

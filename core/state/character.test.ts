@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { until } from '../../test/support/wait.ts';
 import { playerAtom, playerInfoAtom, sceneAtom, toastAtom } from './atoms.ts';
 import { createCharacter, creatingCharacterAtom, pageDeviceFacts, type DeviceFacts } from './character.ts';

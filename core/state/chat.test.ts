@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isApiError } from '../api/ApiError.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { until } from '../../test/support/wait.ts';

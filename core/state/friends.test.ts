@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { STAIR_HEIGHT } from '../model/index.ts';
 import { defaultCapabilities, type Capabilities, type PlatformAdapter } from '../platform.ts';
 import { PlatformDialogError } from '../platform.ts';

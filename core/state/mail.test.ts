@@ -1,5 +1,5 @@
 import type { Store } from 'jotai/vanilla';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isApiError } from '../api/ApiError.ts';
 import { until } from '../../test/support/wait.ts';
 import { OverlayName, overlayAtom, playerAtom } from './atoms.ts';

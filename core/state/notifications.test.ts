@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isApiError } from '../api/ApiError.ts';
 import { addNotification } from '../../fixtures/server/social/notificationStore.ts';
 import { playerAtom } from './atoms.ts';

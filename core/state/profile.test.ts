@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isApiError } from '../api/ApiError.ts';
 import { overlayAtom, OverlayName } from './atoms.ts';
 import { loadProfile, profileViewAtom } from './profile.ts';

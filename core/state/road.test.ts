@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { until } from '../../test/support/wait.ts';
 import { PLACE_DROP_BEHIND, PLACE_PRELOAD_RANGE, PlaceType, STAIR_HEIGHT } from '../model/index.ts';
 import type { Place } from '../model/index.ts';

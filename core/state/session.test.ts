@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { loadPlayerInfo } from '../api/loadPlayerInfo.ts';
 import { until } from '../../test/support/wait.ts';
 import type { Battle, Player } from '../model/index.ts';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startHoldingProxy } from '../../test/support/proxies.ts';
 import { createTestPlayer, sharedReferenceServer, storeFor, type SentRequest, type StoreOptions, type ReferenceServer } from '../../test/support/referenceServer.ts';
 import {

@@ -8,7 +8,7 @@ import { clockText, forceGifts, GiftMarker, type ForceGift } from '../../rules/i
 import { creatureForceAtom, creatureInsetsAtom, leaveMissingHero, viewedHeroAtom } from '../../state/creatureView.ts';
 import { heroesAtom, loadHeroes } from '../../state/heroes.ts';
 import { msUntil, serverClockOffsetAtom, serverNowAt } from '../../state/serverClock.ts';
-import { Sprite, UNIT_PLANE } from '../atlas/Sprite.tsx';
+import { UNIT_PLANE } from '../atlas/Sprite.tsx';
 import { FigureLights } from '../figures/FigureLights.tsx';
 import { FigureOrSprite } from '../figures/FigureOrSprite.tsx';
 import { TEXT_ASPECT, textTexture } from '../battle/textTexture.ts';
