@@ -1,5 +1,5 @@
 import { createSessionStore, safeLocalStorage } from './platform.ts';
-import { chooseLocale } from './boot/chooseLocale.ts';
+import { chooseLocale, settleLocale } from './boot/chooseLocale.ts';
 import { importWithRetry } from './boot/importWithRetry.ts';
 import { createLoadLog } from './boot/loadLog.ts';
 import { createLoadProgress, LoadStep } from './boot/loadProgress.ts';
@@ -23,8 +23,11 @@ export interface MountOptions {
  */
 export function mount(adapter: PlatformAdapter, element: HTMLElement, options: MountOptions = {}): void {
   const apiBase = options.apiBase ?? '';
-  const locale = chooseLocale(location.search, adapter.locale(), navigator.language);
-  element.ownerDocument.documentElement.lang = locale;
+  const chosen = chooseLocale(location.search, adapter.locale(), navigator.language);
+  element.ownerDocument.documentElement.lang = chosen;
+  // A host whose started SDK names the language (Yandex) is asked now, while the loading screen shows and the app
+  // chunk loads; the catalog waits for its answer.
+  const localeReady = settleLocale(location.search, chosen, adapter.hostLocale?.bind(adapter), (ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   const storage = safeLocalStorage();
   const session = createSessionStore(storage);
   const progress = createLoadProgress();
@@ -54,7 +57,10 @@ export function mount(adapter: PlatformAdapter, element: HTMLElement, options: M
   });
   log.startActivity();
 
-  const i18nReady = setupI18n(locale);
+  const i18nReady = localeReady.then((locale) => {
+    element.ownerDocument.documentElement.lang = locale;
+    return setupI18n(locale);
+  });
   i18nReady.then((i18n) => screen.setI18n(i18n)).catch((error: unknown) => console.error(error));
 
   void importWithRetry(() => import('./app/startApp.tsx'), {
@@ -62,6 +68,6 @@ export function mount(adapter: PlatformAdapter, element: HTMLElement, options: M
   }).then(async ({ startApp }) => {
     log.stage(LoadStage.boot);
     progress.done(LoadStep.appChunk);
-    await startApp({ adapter, root: appRoot, apiBase, locale, storage, i18n: await i18nReady, progress, log, screen });
+    await startApp({ adapter, root: appRoot, apiBase, locale: await localeReady, storage, i18n: await i18nReady, progress, log, screen });
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLocale } from './chooseLocale.ts';
+import { chooseLocale, settleLocale } from './chooseLocale.ts';
 
 describe('chooseLocale', () => {
   it('prefers the lang query parameter', () => {
@@ -16,5 +16,27 @@ describe('chooseLocale', () => {
   it('falls back to English for any other language', () => {
     expect(chooseLocale('', null, 'de-DE')).toBe('en');
     expect(chooseLocale('', null, undefined)).toBe('en');
+  });
+});
+
+describe('settleLocale', () => {
+  const never = () => new Promise<void>(() => undefined);
+  const now = () => Promise.resolve();
+
+  it('takes the language the host names once its SDK has started (Yandex 2.14)', async () => {
+    expect(await settleLocale('', 'en', async () => 'ru', never)).toBe('ru');
+  });
+
+  it('keeps the player\'s own ?lang over the host', async () => {
+    let asked = false;
+    expect(await settleLocale('?lang=en', 'en', async () => ((asked = true), 'ru'), never)).toBe('en');
+    expect(asked).toBe(false);
+  });
+
+  it('goes on with its first choice when the host is silent past the wait, fails or names none', async () => {
+    expect(await settleLocale('', 'ru', () => new Promise(() => undefined), now)).toBe('ru');
+    expect(await settleLocale('', 'ru', () => Promise.reject(new Error('no SDK')), never)).toBe('ru');
+    expect(await settleLocale('', 'en', async () => null, never)).toBe('en');
+    expect(await settleLocale('', 'en', undefined, never)).toBe('en');
   });
 });

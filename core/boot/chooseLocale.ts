@@ -13,3 +13,23 @@ export function chooseLocale(search: string, hostLocale: Locale | null, browserL
   const fromQuery = asLocale(new URLSearchParams(search).get('lang'));
   return fromQuery ?? hostLocale ?? asLocale(browserLanguage) ?? Locale.en;
 }
+
+/** How long start-up waits for a host's language before it goes on with its hint (the loading screen shows meanwhile). */
+export const HOST_LOCALE_WAIT_MS = 1500;
+
+/**
+ * The interface language once the host's SDK has had its say: `?lang` first (the player chose it), then the language
+ * the host's started SDK names (`hostLocale`), then the synchronous choice. A host that does not answer within
+ * `waitMs`, or fails, leaves the synchronous choice.
+ */
+export async function settleLocale(
+  search: string,
+  chosen: Locale,
+  hostLocale: (() => Promise<Locale | null>) | undefined,
+  wait: (ms: number) => Promise<void>,
+  waitMs = HOST_LOCALE_WAIT_MS,
+): Promise<Locale> {
+  if (!hostLocale || asLocale(new URLSearchParams(search).get('lang')) !== null) return chosen;
+  const host = await Promise.race([hostLocale().catch(() => null), wait(waitMs).then(() => null)]);
+  return host ?? chosen;
+}

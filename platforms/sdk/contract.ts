@@ -100,6 +100,11 @@ export interface PlatformAdapter {
   signInToPay?(): Promise<void>;
   /** The host's language hint, or null to use the page's. */
   locale(): Locale | null;
+  /**
+   * The host's language where its SDK tells it only once started (Yandex's `environment.i18n.lang`, which its
+   * moderation requires the game to follow): the game waits for it, briefly, before it loads its texts.
+   */
+  hostLocale?(): Promise<Locale | null>;
   readonly chrome: Chrome;
   readonly capabilities: Capabilities;
   /**

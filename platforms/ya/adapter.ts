@@ -142,6 +142,8 @@ export function createYandexAdapter(options: { yaGames: YaGames; storage?: Stora
       },
     },
     locale: () => null,
+    // Yandex requirement 2.14: the language is the SDK's. The game has Russian and English: any other is English.
+    hostLocale: async () => ((await sdk()).environment.i18n.lang === 'ru' ? 'ru' : 'en'),
     chrome: { header: false, footer: false },
     capabilities: { ...defaultCapabilities, payments: true, referral: true, interstitialAd: true },
     currency: 'YAN',
