@@ -29,6 +29,7 @@ export {
   type Chrome,
   type HostBackButton,
   type HostLifecycle,
+  type PriceTag,
   type HostSafeArea,
   type Insets,
   type InterstitialRule,

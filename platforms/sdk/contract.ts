@@ -55,6 +55,14 @@ export interface Chrome {
   footer: boolean;
 }
 
+/** A price as the host itself writes it (its currency's name and icon), for a game's shop to show as is. */
+export interface PriceTag {
+  /** The price with the host's own currency name or code, e.g. "15 YAN". */
+  text: string;
+  /** The host's icon of its currency (a URL), or null. */
+  icon: string | null;
+}
+
 /** A host's back control (`PlatformAdapter.backButton`). */
 export interface HostBackButton {
   show(visible: boolean): void;
@@ -132,6 +140,11 @@ export interface PlatformAdapter {
    * where the host says so; the game keeps its controls out of it. `onChange` returns the unsubscribe.
    */
   readonly safeArea?: HostSafeArea;
+  /**
+   * The prices of `ids` as the host's catalogue writes them (Yandex's `getCatalog`: its moderation asks for the
+   * portal currency's own name and icon); ids the host does not list are left out. Present where the host has one.
+   */
+  priceTags?(ids: readonly string[]): Promise<Readonly<Record<string, PriceTag>>>;
   /** Paints the host's own chrome around the frame (Telegram's header and background) in the game's colour, '#RRGGBB'. */
   frameColour?(colour: string): void;
   /**

@@ -15,6 +15,7 @@ export {
   type Chrome,
   type HostBackButton,
   type HostLifecycle,
+  type PriceTag,
   type HostSafeArea,
   type Insets,
   type InterstitialRule,

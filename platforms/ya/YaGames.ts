@@ -11,7 +11,18 @@ export interface YaPurchase {
   developerPayload?: string;
 }
 
+/** A product of the game's catalogue as Yandex writes it (sdk-purchases `getCatalog`). */
+export interface YaCatalogProduct {
+  id: string;
+  /** "<value> <currency code>", e.g. "15 YAN". */
+  price: string;
+  priceValue: string;
+  priceCurrencyCode: string;
+  getPriceCurrencyImage(size: 'small' | 'medium' | 'svg'): string;
+}
+
 export interface YaPayments {
+  getCatalog(): Promise<YaCatalogProduct[]>;
   /** Resolves with the signed purchase; rejects when the window is closed or the payment fails. */
   purchase(options: { id: string; developerPayload?: string }): Promise<YaPurchase & { signature: string }>;
   /** Unconsumed purchases (incl. promo-code gifts), with the signature of all of them. */

@@ -106,6 +106,13 @@ export function createYandexAdapter(options: { yaGames: YaGames; storage?: Stora
       return { authorization: null };
     },
     headers: (): PlatformHeaders => (uniqueId ? { ya_unique_id: uniqueId } : {}),
+    // Requirement 1.13.2: the portal currency's name and icon come from the SDK's catalogue, not from the game.
+    async priceTags(ids) {
+      const listed = payments ? await payments.getCatalog().catch(() => []) : [];
+      return Object.fromEntries(
+        listed.filter((product) => ids.includes(product.id)).map((product) => [product.id, { text: product.price, icon: product.getPriceCurrencyImage('small') }]),
+      );
+    },
     async purchase(product): Promise<PurchaseOutcome> {
       if (!payments || !server) return { kind: 'failed', reason: 'payments unavailable' };
       let purchase;

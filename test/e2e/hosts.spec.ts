@@ -47,6 +47,12 @@ for (const [host, price] of Object.entries(hosts)) {
       // Texts are checked by the catalog suites once extracted; here the price must be in the host's money.
       await expect(buy.locator('.bank-price')).toHaveAttribute('data-currency', price[0]);
       await expect(buy.locator('.bank-price')).toHaveAttribute('data-amount', price[1]);
+      // Yandex requirement 1.13.2: the portal currency's name and icon as its SDK's catalogue gives them.
+      if (host === 'ya') {
+        await expect(buy.locator('.bank-price')).toHaveAttribute('data-host-tag', 'true');
+        await expect(buy.locator('.bank-price')).toHaveText(`${price[1]} YAN`);
+        await expect(buy.locator('.bank-price img.bank-price-icon')).toHaveAttribute('src', /^data:image\/svg/);
+      }
       const status = bank.locator('[role="status"]');
       const steps = [
         { result: closedReportedAs[host] ?? 'cancelled', mithril: '0' },

@@ -11,6 +11,7 @@ import { OverlayFrame } from '../OverlayFrame.tsx';
 import { ResourceIcon } from '../ResourceIcon.tsx';
 import { buyPack, purchaseCurrency, type PurchaseResult } from '../../state/bank.ts';
 import { PackPrice } from './PackPrice.tsx';
+import { usePriceTags } from './usePriceTags.ts';
 import './bank.css';
 import { SignInToPay } from './SignInToPay.tsx';
 
@@ -34,6 +35,7 @@ export function BankPage() {
   const locale = useAtomValue(localeAtom);
   const [state, setState] = useState<BankState>({ status: 'idle' });
   const currency = purchaseCurrency(adapter);
+  const tags = usePriceTags(adapter, emeraldPackIds);
   // A host dialog, or orders our server makes (the own site).
   const canPay = adapter.capabilities.payments || adapter.openPayPage !== undefined;
   const abort = useRef<AbortController | null>(null);
@@ -111,7 +113,7 @@ export function BankPage() {
                   <ResourceIcon resource="mithril" />
                   <Plural value={count} one="# emerald" other="# emeralds" />
                 </span>
-                <PackPrice amount={pack.price[currency]} currency={currency} locale={locale} />
+                <PackPrice amount={pack.price[currency]} currency={currency} locale={locale} tag={tags?.[id] ?? null} />
               </button>
             </li>
           );

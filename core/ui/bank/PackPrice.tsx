@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Plural } from '@lingui/react/macro';
 import type { PaymentCurrency } from '../../model/index.ts';
+import type { PriceTag } from '../../platform.ts';
 
 const money = (locale: string, currency: string, amount: number): string =>
   new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
@@ -17,11 +18,21 @@ const prices: Record<PaymentCurrency, (amount: number, locale: string) => ReactN
   KRED: (count) => <Plural value={count} one="# kred" other="# kreds" />,
 };
 
-/** A pack's price in the host's currency (the adapter's `currency`). */
-export function PackPrice({ amount, currency, locale }: { amount: number; currency: PaymentCurrency; locale: string }) {
+/**
+ * A pack's price in the host's currency (the adapter's `currency`): as the host's catalogue writes it, with its
+ * currency's icon, where the host has one (`tag`), else in our own words.
+ */
+export function PackPrice({ amount, currency, locale, tag = null }: { amount: number; currency: PaymentCurrency; locale: string; tag?: PriceTag | null }) {
   return (
-    <span className="bank-price" data-currency={currency} data-amount={amount}>
-      {prices[currency](amount, locale)}
+    <span className="bank-price" data-currency={currency} data-amount={amount} data-host-tag={tag ? 'true' : undefined}>
+      {tag ? (
+        <>
+          {tag.icon && <img className="bank-price-icon" src={tag.icon} alt="" width={16} height={16} />}
+          {tag.text}
+        </>
+      ) : (
+        prices[currency](amount, locale)
+      )}
     </span>
   );
 }
