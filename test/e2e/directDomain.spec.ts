@@ -78,10 +78,10 @@ test('the game moves its API calls and live channel to the direct host that know
   expect(idCall).toBeGreaterThan(0);
   expect(calls[idCall]?.origin).toBe(directOrigin);
   expect(statuses.get(calls[idCall]!.href)).toBe(200);
-  // Start-up (player info) ran on the page's origin; everything after the check goes to the direct host.
+  // Start-up (the player info and the places of the first frame, API.md "The first frame in one call") ran on the
+  // page's origin; everything after the check goes to the direct host.
   expect(origins(calls.slice(0, idCall))).toEqual([pageUrl]);
-  await expect.poll(() => calls.slice(idCall + 1).map((url) => url.pathname)).toContain('/api/place/v3/ensure');
-  expect(origins(calls.slice(idCall + 1))).toEqual([directOrigin]);
+  expect(calls.slice(0, idCall).map((url) => url.pathname)).toContain('/api/player/info/road');
   await expect.poll(() => sockets).toEqual([`ws://localhost:${directPort}/api/websocket`]);
 
   // It plays: a step up the road is saved on the direct host.
@@ -90,7 +90,7 @@ test('the game moves its API calls and live channel to the direct host that know
   await page.keyboard.down('ArrowUp');
   await expect.poll(() => calls.slice(before).map((url) => url.pathname), { timeout: 30_000 }).toContain('/api/player/v3/coordinate/set');
   await page.keyboard.up('ArrowUp');
-  expect(origins(calls.slice(before))).toEqual([directOrigin]);
+  expect(origins(calls.slice(idCall + 1))).toEqual([directOrigin]);
   expect(errors.filter((e) => e.includes('direct domain'))).toEqual([]);
 });
 
@@ -101,8 +101,8 @@ test('the game stays on its own origin, and logs why, when the direct host does 
   // The direct host refuses a token it never issued; technical §4: a 401 there reloads nothing.
   expect(statuses.get(calls[idCall]!.href)).toBe(401);
   const others = () => calls.filter((_, i) => i !== idCall);
-  await expect.poll(() => others().map((url) => url.pathname)).toContain('/api/place/v3/ensure');
-  expect(others().filter((url) => url.pathname === '/api/player/info/current')).toHaveLength(1);
+  // The player info came once, with the places of the first frame (API.md "The first frame in one call").
+  expect(others().filter((url) => url.pathname === '/api/player/info/road')).toHaveLength(1);
   await expect.poll(() => sockets).toEqual([`ws://127.0.0.1:${strangerPort}/api/websocket`]);
   expect(errors.filter((e) => e.includes(`Switch to the direct domain ${directOrigin} abandoned`))).toHaveLength(1);
   // The client error reached the server log of the game's own origin (technical §8 "Runtime or console error").

@@ -26,7 +26,8 @@ test('an outdated client is asked to press Refresh', async ({ page }) => {
 test('player info that keeps failing shows the connection page, and Connect resumes the game', async ({ page }) => {
   let infoCalls = 0;
   let down = true;
-  await page.route('**/api/player/info/current**', (route) => {
+  // The first frame's player info (API.md "The first frame in one call").
+  await page.route('**/api/player/info/road**', (route) => {
     infoCalls++;
     return down ? route.abort('connectionrefused') : route.continue();
   });
