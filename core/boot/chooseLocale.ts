@@ -5,13 +5,15 @@ function asLocale(value: string | null | undefined): Locale | null {
   return head === Locale.ru || head === Locale.en ? head : null;
 }
 
+/** The language the player chose with `?lang` (technical §2), if any. */
+const queryLocale = (search: string): Locale | null => asLocale(new URLSearchParams(search).get('lang'));
+
 /**
  * The interface language at start-up: the `lang` query parameter (technical §2), then the host's hint, then
  * the browser's language; anything that is not Russian is English.
  */
 export function chooseLocale(search: string, hostLocale: Locale | null, browserLanguage: string | undefined): Locale {
-  const fromQuery = asLocale(new URLSearchParams(search).get('lang'));
-  return fromQuery ?? hostLocale ?? asLocale(browserLanguage) ?? Locale.en;
+  return queryLocale(search) ?? hostLocale ?? asLocale(browserLanguage) ?? Locale.en;
 }
 
 /** How long start-up waits for a host's language before it goes on with its hint (the loading screen shows meanwhile). */
@@ -29,7 +31,7 @@ export async function settleLocale(
   wait: (ms: number) => Promise<void>,
   waitMs = HOST_LOCALE_WAIT_MS,
 ): Promise<Locale> {
-  if (!hostLocale || asLocale(new URLSearchParams(search).get('lang')) !== null) return chosen;
+  if (!hostLocale || queryLocale(search) !== null) return chosen;
   const host = await Promise.race([hostLocale().catch(() => null), wait(waitMs).then(() => null)]);
   return host ?? chosen;
 }

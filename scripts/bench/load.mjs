@@ -48,7 +48,6 @@ export const residentBytes = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSy
  * `onMinute(window)`, when given, receives each minute's own figures (requests, p99, errors) as it ends.
  */
 export async function run(servers, players, seconds, { onMinute } = {}) {
-  servers = Array.isArray(servers) ? servers : [servers];
   const times = new Map();
   // What the server itself reports for each answer (Server-Timing): the rest of a call's time is spent queueing.
   const serverTimes = [];
@@ -165,7 +164,7 @@ export async function load({ port, startPostgres, seconds = 60 }) {
   if (pg) {
     const server = await startServer({ port, env: { DATABASE_URL: pg.url } });
     try {
-      report(`load: 200 players, ${seconds} s, one server on PostgreSQL`, await run(server, 200, seconds), '>= 1000 requests/s, p99 < 50 ms, no error');
+      report(`load: 200 players, ${seconds} s, one server on PostgreSQL`, await run([server], 200, seconds), '>= 1000 requests/s, p99 < 50 ms, no error');
     } finally {
       server.stop();
       pg.stop();
@@ -178,7 +177,7 @@ export async function load({ port, startPostgres, seconds = 60 }) {
     try {
       report(
         `load: ${players} players, ${seconds} s, one server on the embedded database`,
-        await run(server, players, seconds),
+        await run([server], players, seconds),
         players === 50 ? 'p99 < 100 ms at 50 players' : 'no target (the issue names 50 players); shown for comparison',
       );
     } finally {

@@ -32,7 +32,7 @@ export async function soak({ port, startPostgres, minutes = 30, players = 130 })
   try {
     console.log(`\nsoak: ${players} players for ${minutes} min on PostgreSQL (start ${mb(residentBytes(server.pid))} resident)`);
     console.log('  minute   resident   requests      p50       p99   errors');
-    const result = await run(server, players, minutes * 60, {
+    const result = await run([server], players, minutes * 60, {
       onMinute: (w) => {
         const bytes = residentBytes(server.pid);
         rss.push(bytes);
