@@ -28,6 +28,7 @@ export {
   type Capabilities,
   type Chrome,
   type HostBackButton,
+  type HostPlayer,
   type HostLifecycle,
   type PriceTag,
   type HostSafeArea,

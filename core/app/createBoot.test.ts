@@ -5,6 +5,7 @@ import { createLoadProgress } from '../boot/loadProgress.ts';
 import { CLIENT_VERSION } from '../model/index.ts';
 import { defaultCapabilities, type PlatformAdapter, type SignInContext } from '../platform.ts';
 import { connectionLostAtom, playerInfoAtom, sceneAtom, versionOutdatedAtom } from '../state/atoms.ts';
+import { defaultChoice } from '../state/defaultChoice.ts';
 import { createBoot, SESSION_RELOAD_MIN_INTERVAL_MS } from './createBoot.ts';
 import { createTestApi, memoryStorage } from '../../test/support/testApi.ts';
 import { createHttpTestServer, type HttpTestServer } from '../../test/support/httpServer.ts';
@@ -101,6 +102,25 @@ describe('start-up (technical §4)', () => {
     expect(store.get(sceneAtom)).toEqual({ name: 'road', firstStart: true });
     expect(await api.places.ensure(0, 1500)).toEqual(places);
     expect(server.requests.some((r) => r.path === '/api/place/v3/ensure')).toBe(false);
+  });
+
+  it('starts a new player on the road with the default hero and companion where the host asks to land in gameplay, and at character selection elsewhere', async () => {
+    server.route('POST /api/integration/test/authenticate', authenticate('t'));
+    server.route('GET /api/player/info/current', () => ({ status: 401, json: { code: 'NOT_AUTHENTICATED', message: '' } }));
+    server.route('POST /api/security/registerTrial', () => ({ json: testPlayerInfo() }));
+    const selection = setup();
+    await selection.boot.start();
+    expect(selection.store.get(sceneAtom)).toEqual({ name: 'characterSelection', firstStart: false });
+    expect(server.on('/api/security/registerTrial')).toHaveLength(0);
+
+    const landing = { ...testAdapter(), capabilities: { ...defaultCapabilities, startInGameplay: true } };
+    const { store, boot } = setup({ adapter: landing });
+    await boot.start();
+    const [created] = server.on('/api/security/registerTrial');
+    expect(created?.form.get('characterAndCompanion')).toBe(`${defaultChoice().heroClass}:${defaultChoice().companionImage}`);
+    expect(created?.form.get('lang')).toBe('RU');
+    expect(store.get(sceneAtom)).toEqual({ name: 'road', firstStart: true });
+    expect(store.get(playerInfoAtom)?.player.id).toBe(testPlayerInfo().player.id);
   });
 
   it('asks for Refresh when the server wants a newer client', async () => {

@@ -10,6 +10,8 @@ import { CLIENT_VERSION, ErrorCode, LoadStage, type PlayerInfo } from '../model/
 import { firstPlacesAround } from '../rules/index.ts';
 import type { PlatformAdapter } from '../platform.ts';
 import { connectionLostAtom, playerInfoAtom, versionOutdatedAtom } from '../state/atoms.ts';
+import { pageDeviceFacts, registerCharacter } from '../state/character.ts';
+import { defaultChoice } from '../state/defaultChoice.ts';
 import { noticeSignedOut } from '../state/signedOut.ts';
 import { takeVersionRefresh } from '../state/versionRefresh.ts';
 import { enterScene, chooseFirstScene, reconnect as reconnectSession } from '../state/session.ts';
@@ -37,6 +39,8 @@ export interface BootDeps {
    * info/current alone. Default: core/rules firstPlacesAround of the window, or null without a window.
    */
   placesAround?: number | null;
+  /** The page's referral code, for a player the boot creates itself (`capabilities.startInGameplay`). */
+  referralCode?: () => string | undefined;
 }
 
 /** The first places' span for this window, or null where there is no window (tests in Node). */
@@ -84,7 +88,19 @@ export function createBoot(deps: BootDeps): Boot {
       ...(placesAround === null ? {} : { around: placesAround }),
     });
 
-  const enter = async (info: PlayerInfo | null, firstStart: boolean): Promise<void> => {
+  // A host that asks for a new player to land directly in gameplay (CrazyGames) gets no character selection: the
+  // choice it would have offered first starts them.
+  const startWithDefaults = (): Promise<PlayerInfo> => {
+    const ref = deps.referralCode?.();
+    return registerCharacter(api, defaultChoice(), {
+      ...pageDeviceFacts(store),
+      lang: locale === 'ru' ? 'RU' : 'EN',
+      ...(ref ? { ref } : {}),
+    });
+  };
+
+  const enter = async (found: PlayerInfo | null, firstStart: boolean): Promise<void> => {
+    const info = found ?? (adapter.capabilities.startInGameplay ? await startWithDefaults() : null);
     // Technical §4 / product §4: a server that wants a newer client asks the player to press Refresh.
     if (info && info.version > CLIENT_VERSION) store.set(versionOutdatedAtom, true);
     // After that Refresh the player runs the version asked for: the server records it (technical §7). A failure

@@ -165,6 +165,7 @@ export async function startApp(options: StartAppOptions): Promise<void> {
     progress,
     log,
     directHost: directApiHost(location.hostname, buildDirectApiHosts),
+    referralCode: () => referralCode(location.search, adapter.capabilities.referral),
   });
   reloadSession = () => void boot.reloadSession();
 

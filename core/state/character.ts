@@ -2,6 +2,7 @@ import { i18n as globalI18n, type I18n, type MessageDescriptor } from '@lingui/c
 import { atom } from 'jotai/vanilla';
 import type { Store } from 'jotai/vanilla';
 import type { ApiClient } from '../api/ApiClient.ts';
+import type { PlayerInfo } from '../model/index.ts';
 import { apiAtom, playerInfoAtom, sceneAtom, SceneName } from './atoms.ts';
 import { showToastAtom } from './overlays.ts';
 import { localeAtom } from './settings.ts';
@@ -76,6 +77,19 @@ export const toastError = (store: StoreAccess, e: unknown): void => {
   store.set(showToastAtom, wording.i18n._(wording.errorMessage(e)));
 };
 
+/** The registerTrial call (technical §7 "Authentication") for `choice` on this device: the new trial player. */
+export const registerCharacter = (api: Pick<ApiClient, 'security'>, choice: CharacterChoice, facts: DeviceFacts): Promise<PlayerInfo> =>
+  api.security.registerTrial({
+    characterAndCompanion: `${choice.heroClass}:${choice.companionImage}`,
+    domain: facts.domain,
+    lang: facts.lang,
+    sw: facts.screenWidth,
+    sh: facts.screenHeight,
+    cw: facts.canvasWidth,
+    ch: facts.canvasHeight,
+    ...(facts.ref ? { ref: facts.ref } : {}),
+  });
+
 /**
  * Creates the trial player from the character-selection choice (product §2: a player who does not exist yet),
  * stores the returned player info and goes to the road, flagged as first start. Returns whether it succeeded;
@@ -89,16 +103,7 @@ export async function createCharacter(
   if (store.get(creatingCharacterAtom)) return false;
   store.set(creatingCharacterAtom, true);
   try {
-    const info = await requireApi(store).security.registerTrial({
-      characterAndCompanion: `${choice.heroClass}:${choice.companionImage}`,
-      domain: facts.domain,
-      lang: facts.lang,
-      sw: facts.screenWidth,
-      sh: facts.screenHeight,
-      cw: facts.canvasWidth,
-      ch: facts.canvasHeight,
-      ...(facts.ref ? { ref: facts.ref } : {}),
-    });
+    const info = await registerCharacter(requireApi(store), choice, facts);
     store.set(playerInfoAtom, info);
     store.set(sceneAtom, { name: SceneName.road, firstStart: true });
     return true;

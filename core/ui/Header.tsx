@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -47,6 +48,8 @@ export function Header() {
   });
   const menu = useOverflowMenu();
   const accountChrome = services.adapter.chrome.header;
+  // A host that asks games to show its account's picture (CrazyGames) hands it over; others have none.
+  const avatarUrl = services.adapter.hostPlayer?.()?.avatarUrl ?? null;
   const trial = player?.accessLevel === AccessLevel.TRIAL;
 
   const level = player?.level ?? 0;
@@ -63,6 +66,7 @@ export function Header() {
     >
       {player && (
         <>
+          {avatarUrl && <HostAvatar url={avatarUrl} />}
           <span className="header-name" title={player.name}>
             {player.name}
           </span>
@@ -190,4 +194,11 @@ export function Header() {
       </nav>
     </header>
   );
+}
+
+/** The host account's picture beside the name; decorative (the name says who), gone if it fails to load. */
+function HostAvatar({ url }: { url: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return <img className="header-avatar" src={url} alt="" width={24} height={24} referrerPolicy="no-referrer" onError={() => setFailed(true)} />;
 }

@@ -35,12 +35,14 @@ describe('CrazyGames adapter: guests and dialogs', () => {
     return { storage, calls, payStations, sdk, adapter, layer, ctx, reloads: () => reloads };
   };
 
-  it('signs an account in with a fresh token on every sign-in, and shows the invite button', async () => {
+  it('signs an account in with a fresh token on every sign-in, shows its CrazyGames name and picture, and shows the invite button', async () => {
     const { storage, calls, adapter, layer, ctx } = setUp('alice');
     await adapter.signIn(ctx);
     const first = layer.session.authorization();
     expect(first).toMatch(/^[A-Za-z0-9_-]{16,}$/);
     expect(adapter.headers()).toEqual({ crazyId: 'cg-alice' });
+    expect(adapter.hostPlayer?.()).toEqual({ name: 'Tester.alice', avatarUrl: 'https://images.invalid/avatar.png' });
+    expect(adapter.capabilities.startInGameplay).toBe(true);
     expect(storage.getItem(CRAZY_ACCOUNT_KEY)).toBe('cg-alice');
     // The session reload signs in again (technical §4): a new token, accepted from the same session.
     layer.session.setAuthorization(null);
@@ -91,6 +93,7 @@ describe('CrazyGames adapter: guests and dialogs', () => {
     expect(layer.session.authorization()).toBeNull();
     expect(storage.getItem(CRAZY_ACCOUNT_KEY)).toBeNull();
     expect(adapter.headers()).toEqual({});
+    expect(adapter.hostPlayer?.()).toBeNull();
     expect(reloads()).toBe(0);
     sdk.signIn('bob');
     expect(reloads()).toBe(1);

@@ -1,9 +1,9 @@
 import {
   INTERSTITIAL_RULES,
-  PlatformDialogError, createGuestAccount, createPauseSignal, defaultCapabilities, pageLifecycle, safeLocalStorage, type Capabilities, type PlatformAdapter, type PlatformHeaders,
+  PlatformDialogError, createGuestAccount, createPauseSignal, defaultCapabilities, pageLifecycle, safeLocalStorage, type Capabilities, type HostPlayer, type PlatformAdapter, type PlatformHeaders,
   type PurchaseOutcome, type SignInContext, type StorageLike,
 } from '../sdk/index.ts';
-import { unverifiedUserId, type CrazyGamesSdk } from './CrazyGamesSdk.ts';
+import { unverifiedUserId, type CrazyGamesSdk, type CrazyUser } from './CrazyGamesSdk.ts';
 import { browserPayStation, xsollaPurchase, type PayStationHost } from './xsollaPurchase.ts';
 
 /** The device's flag that its stored token is a CrazyGames account's, not a guest's trial (stored: never renamed). */
@@ -47,6 +47,8 @@ export function createCrazyAdapter(options: {
   // CrazyGames has no pause events of its own: its midgame ad is ours to pause for (`adStarted` … `adFinished`).
   const adPause = createPauseSignal();
   let userId = '';
+  // The account as CrazyGames shows it: its username and picture stand in for a name of the game's own.
+  let account: CrazyUser | null = null;
   // The request layer of sign-in, kept for the bank's calls (the adapter has no API client of its own).
   let request: SignInContext | null = null;
   const capabilities: Capabilities = {
@@ -54,6 +56,8 @@ export function createCrazyAdapter(options: {
     invite: true,
     referral: true,
     interstitialAd: true,
+    // "Land directly in gameplay" (docs.crazygames.com requirements): no character selection before the road.
+    startInGameplay: true,
     get payments() {
       return userId !== '';
     },
@@ -71,9 +75,12 @@ export function createCrazyAdapter(options: {
       if (id === null) throw new Error('crazy: the user token names no userId');
       await ctx.postForm('/api/integration/crazy/authenticate', { token, lang: ctx.lang });
       userId = id;
+      account = user;
       guest.remember(id);
       return { authorization: null };
     },
+    hostPlayer: (): HostPlayer | null =>
+      account === null ? null : { name: account.username, avatarUrl: /^https?:\/\//.test(account.profilePictureUrl) ? account.profilePictureUrl : null },
     headers: (): PlatformHeaders => (userId ? { crazyId: userId } : {}),
     async purchase(product): Promise<PurchaseOutcome> {
       const layer = request;

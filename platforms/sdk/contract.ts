@@ -145,6 +145,11 @@ export interface PlatformAdapter {
    * portal currency's own name and icon); ids the host does not list are left out. Present where the host has one.
    */
   priceTags?(ids: readonly string[]): Promise<Readonly<Record<string, PriceTag>>>;
+  /**
+   * The signed-in host account as the host shows it, where the host asks games to show its name and picture instead
+   * of their own (CrazyGames); null for a guest. Known once `signIn` resolved.
+   */
+  hostPlayer?(): HostPlayer | null;
   /** Paints the host's own chrome around the frame (Telegram's header and background) in the game's colour, '#RRGGBB'. */
   frameColour?(colour: string): void;
   /**
@@ -239,6 +244,12 @@ export const SocialDialog = {
 } as const;
 export type SocialDialog = (typeof SocialDialog)[keyof typeof SocialDialog];
 
+/** A host account's name and picture (an https URL, or null when it has none). */
+export interface HostPlayer {
+  name: string;
+  avatarUrl: string | null;
+}
+
 export interface Capabilities {
   payments: boolean;
   invite: boolean;
@@ -250,6 +261,11 @@ export interface Capabilities {
   rewardedAd: boolean;
   /** The host can show an interstitial ad (`interstitialAd()`, with `interstitialRule`). */
   interstitialAd: boolean;
+  /**
+   * The host asks that a new player land directly in gameplay (CrazyGames): the game skips any choice screen before
+   * play and starts them with its defaults.
+   */
+  startInGameplay: boolean;
 }
 
 export const defaultCapabilities: Capabilities = {
@@ -261,4 +277,5 @@ export const defaultCapabilities: Capabilities = {
   ageBadge: false,
   rewardedAd: false,
   interstitialAd: false,
+  startInGameplay: false,
 };

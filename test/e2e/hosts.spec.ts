@@ -90,9 +90,17 @@ for (const [host, guest] of Object.entries(hostsWithoutPayments)) {
       const game = page.frameLocator('iframe#game');
       await expect(game.locator('html[data-scene="road"][data-scene-ready="true"]')).toHaveCount(1, { timeout: 120_000 });
       await expect(game.locator('#header')).toHaveAttribute('data-mithril', '0');
-      // The same browser as a guest: the account's token left in the frame's storage is not continued.
+      // CrazyGames: the account's name and picture, no name of the game's own (docs.crazygames.com "Account integration").
+      await expect(game.locator('#header .header-name')).toHaveText(/^Tester\.u\d+$/);
+      await expect
+        .poll(() => game.locator('#header img.header-avatar').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      // The same browser as a guest: the account's token left in the frame's storage is not continued, and the guest
+      // lands directly in gameplay ("land directly in gameplay"): a new trial on the road, no character selection.
       await page.goto(`${server.url}/?user=${guest}&lang=en`);
-      await expect(game.locator('html[data-scene="characterSelection"][data-scene-ready="true"]')).toHaveCount(1, { timeout: 120_000 });
+      await expect(game.locator('html[data-scene="road"][data-scene-ready="true"]')).toHaveCount(1, { timeout: 120_000 });
+      await expect(game.locator('#header .header-name')).toHaveText('');
+      await expect(game.locator('#header img.header-avatar')).toHaveCount(0);
       expect(errors).toEqual([]);
       expect(cspViolations).toEqual([]);
     } finally {
