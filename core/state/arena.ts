@@ -3,10 +3,11 @@ import { createArenaApi, type ArenaApi } from '../api/arenaApi.ts';
 import { RatingType, type ArenaHistoryPage, type ArenaInfo } from '../model/index.ts';
 import { OverlayName, overlayAtom } from './atoms.ts';
 import { startBattle } from './battle.ts';
-import { toastError, type StoreAccess } from './character.ts';
+import type { StoreAccess } from './character.ts';
 import { setRatingQuery } from './rating.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
 import { lazyClient } from './requestLayerAtom.ts';
+import { busyCall } from './busyCall.ts';
 
 /** The arena client of this store: made from the app's request layer on first use (it comes with the arena page). */
 export const arenaApiAtom = atom<ArenaApi | null>(null);
@@ -52,17 +53,10 @@ export async function attackArena(store: StoreAccess): Promise<boolean> {
 /** Saves the daily reward's local time with the browser's current offset from UTC (east positive). */
 export async function saveArenaRewardTime(store: StoreAccess, rewardMinute: number, utcOffsetMinutes: number): Promise<boolean> {
   const api = requireArena(store);
-  if (store.get(arenaBusyAtom)) return false;
-  store.set(arenaBusyAtom, true);
-  try {
+  return busyCall(store, arenaBusyAtom, async () => {
     store.set(arenaInfoAtom, ready(await api.setRewardTime(rewardMinute, utcOffsetMinutes)));
     return true;
-  } catch (error: unknown) {
-    toastError(store, error);
-    return false;
-  } finally {
-    store.set(arenaBusyAtom, false);
-  }
+  }, false);
 }
 
 /** Opens the rating page on the arena rating (cups), the league table of all players. */

@@ -2,9 +2,10 @@ import { atom } from 'jotai/vanilla';
 import { createBackpackApi, type BackpackApi } from '../api/backpackApi.ts';
 import type { AutoHealBelowPct, BackpackView, ConsumableKind, ElixirOrder } from '../model/index.ts';
 import { playerAtom } from './atoms.ts';
-import { toastError, type StoreAccess } from './character.ts';
+import type { StoreAccess } from './character.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
 import { lazyClient } from './requestLayerAtom.ts';
+import { busyCall } from './busyCall.ts';
 
 /** The backpack client of this store: made from the app's request layer on first use, like the heroes one. */
 export const backpackApiAtom = atom<BackpackApi | null>(null);
@@ -31,17 +32,10 @@ export async function loadBackpack(store: StoreAccess): Promise<void> {
 
 async function backpackAction(store: StoreAccess, call: (api: BackpackApi) => Promise<BackpackView>): Promise<boolean> {
   const api = requireBackpack(store);
-  if (store.get(backpackBusyAtom)) return false;
-  store.set(backpackBusyAtom, true);
-  try {
+  return busyCall(store, backpackBusyAtom, async () => {
     store.set(backpackAtom, ready(await call(api)));
     return true;
-  } catch (error: unknown) {
-    toastError(store, error);
-    return false;
-  } finally {
-    store.set(backpackBusyAtom, false);
-  }
+  }, false);
 }
 
 /** Puts a consumable kind in a quick slot, or empties it (null); a refusal comes as a toast. */

@@ -14,6 +14,7 @@ import { showToastAtom } from './overlays.ts';
 import { failed, idle, loading, ready } from './remote.ts';
 import { jumpTo } from './places.ts';
 import { recordBattleFought } from './promotionGate.ts';
+import { busyCall } from './busyCall.ts';
 
 // The battle's atoms and its consumables live beside this file; the HUD and the scene import them from here.
 export * from './battleAtoms.ts';
@@ -135,9 +136,7 @@ export async function previewSelected(store: StoreAccess): Promise<boolean> {
  * to the road.
  */
 export async function completeBattle(store: StoreAccess): Promise<boolean> {
-  if (store.get(battleBusyAtom)) return false;
-  store.set(battleBusyAtom, true);
-  try {
+  return busyCall(store, battleBusyAtom, async () => {
     const completion = await requireApi(store).battle.complete();
     store.set(playerAtom, completion.player);
     void recordBattleFought(store);
@@ -152,10 +151,5 @@ export async function completeBattle(store: StoreAccess): Promise<boolean> {
       store.set(showToastAtom, translate(store, msg`Victory! You gained ${gold} gold and ${experience} experience`));
     }
     return true;
-  } catch (e: unknown) {
-    toastError(store, e);
-    return false;
-  } finally {
-    store.set(battleBusyAtom, false);
-  }
+  }, false);
 }

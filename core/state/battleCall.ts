@@ -5,8 +5,9 @@ import {
   battleBusyAtom, battleConsumableAtom, battleConsumableRefusalAtom, battlePreviewAtom, battleRefusedPickAtom,
   battleSelectionAtom, isBattleOver,
 } from './battleAtoms.ts';
-import { toastError, type StoreAccess } from './character.ts';
+import type { StoreAccess } from './character.ts';
 import { ready } from './remote.ts';
+import { busyCall } from './busyCall.ts';
 
 export const clearSelection = (store: StoreAccess) => {
   store.set(battleConsumableAtom, null);
@@ -36,17 +37,10 @@ const reconcileSelection = (store: StoreAccess, battle: Battle) => {
  * Returns the stored battle, or null when the call failed or another call was running.
  */
 export async function battleCall(store: StoreAccess, call: () => Promise<Battle>): Promise<Battle | null> {
-  if (store.get(battleBusyAtom)) return null;
-  store.set(battleBusyAtom, true);
-  try {
+  return busyCall(store, battleBusyAtom, async () => {
     const battle = await call();
     store.set(battleAtom, ready(battle));
     reconcileSelection(store, battle);
     return battle;
-  } catch (e: unknown) {
-    toastError(store, e);
-    return null;
-  } finally {
-    store.set(battleBusyAtom, false);
-  }
+  }, null);
 }

@@ -8,6 +8,7 @@ import { forgetPortalInfo } from './portalInfo.ts';
 import { toastError, type StoreAccess } from './character.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
 import { lazyClient } from './requestLayerAtom.ts';
+import { busyCall } from './busyCall.ts';
 
 /** The boosters client of this store: made from the app's request layer on first use (not in startApp). */
 export const boostersApiAtom = atom<BoostersApi | null>(null);
@@ -33,17 +34,10 @@ export async function loadBoosters(store: StoreAccess): Promise<void> {
 
 async function boostersAction(store: StoreAccess, call: (api: BoostersApi) => Promise<BoostersView>): Promise<boolean> {
   const api = requireBoosters(store);
-  if (store.get(boostersBusyAtom)) return false;
-  store.set(boostersBusyAtom, true);
-  try {
+  return busyCall(store, boostersBusyAtom, async () => {
     store.set(boostersAtom, ready(await call(api)));
     return true;
-  } catch (error: unknown) {
-    toastError(store, error);
-    return false;
-  } finally {
-    store.set(boostersBusyAtom, false);
-  }
+  }, false);
 }
 
 /** Buys a booster for emeralds; the header's emeralds drop by its price once the server agreed. */

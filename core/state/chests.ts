@@ -3,10 +3,11 @@ import { createChestsApi, type ChestsApi } from '../api/chestsApi.ts';
 import { DailyKind } from '../model/index.ts';
 import type { ChestPrize, ChestsView, ChestType, DailyRewardsView, DelayedChestView } from '../model/index.ts';
 import { playerAtom } from './atoms.ts';
-import { requireApi, toastError, type StoreAccess } from './character.ts';
+import { requireApi, type StoreAccess } from './character.ts';
 import { failed, loading, ready, idle, type Remote } from './remote.ts';
 import { lazyClient } from './requestLayerAtom.ts';
 import { noteServerTime } from './serverClock.ts';
+import { busyCall } from './busyCall.ts';
 
 /** The chests client of this store: made from the app's request layer on first use (the startup chunk does not grow). */
 export const chestsApiAtom = atom<ChestsApi | null>(null);
@@ -70,20 +71,13 @@ async function give<T>(
   apply: (answer: T) => Partial<ChestsPageView>,
 ): Promise<boolean> {
   const api = requireChests(store);
-  if (store.get(chestsBusyAtom)) return false;
-  store.set(chestsBusyAtom, true);
-  try {
+  return busyCall(store, chestsBusyAtom, async () => {
     const { prizes, status } = await call(api);
     if (prizes) store.set(lastPrizesAtom, prizes);
     patchPage(store, apply(status));
     if (store.get(playerAtom)) store.set(playerAtom, await requireApi(store).player.current());
     return true;
-  } catch (error: unknown) {
-    toastError(store, error);
-    return false;
-  } finally {
-    store.set(chestsBusyAtom, false);
-  }
+  }, false);
 }
 
 /** Opens an earned emerald chest (a refusal, such as not earned yet, comes as a toast). */

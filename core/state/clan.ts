@@ -2,9 +2,10 @@ import { atom } from 'jotai/vanilla';
 import { createClanApi, type ClanApi } from '../api/clanApi.ts';
 import type { ClanInvitations, ClanParticipant, ClanParticipantAction, DonationType, MyClan } from '../model/index.ts';
 import { playerAtom } from './atoms.ts';
-import { requireApi, toastError, type StoreAccess } from './character.ts';
+import { requireApi, type StoreAccess } from './character.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
 import { lazyClient } from './requestLayerAtom.ts';
+import { busyCall } from './busyCall.ts';
 
 /** The clan client of this store, made from the app's request layer on first use (issue 13). */
 export const clanApiAtom = atom<ClanApi | null>(null);
@@ -51,19 +52,12 @@ export async function loadMyClan(store: StoreAccess): Promise<void> {
  */
 export async function clanAction(store: StoreAccess, call: (api: ClanApi) => Promise<unknown>, spends = false): Promise<boolean> {
   const api = requireClan(store);
-  if (store.get(clanBusyAtom)) return false;
-  store.set(clanBusyAtom, true);
-  try {
+  return busyCall(store, clanBusyAtom, async () => {
     await call(api);
     if (spends) store.set(playerAtom, await requireApi(store).player.current());
     await loadMyClan(store);
     return true;
-  } catch (error: unknown) {
-    toastError(store, error);
-    return false;
-  } finally {
-    store.set(clanBusyAtom, false);
-  }
+  }, false);
 }
 
 export const createClan = (store: StoreAccess, name: string) => clanAction(store, (api) => api.create(name), true);

@@ -1,11 +1,12 @@
 import { atom } from 'jotai/vanilla';
 import { createClanBuildingsApi, type ClanBuildingsApi } from '../api/clanBuildingsApi.ts';
 import type { ClanBuildingType, ClanBuildingView } from '../model/index.ts';
-import { toastError, type StoreAccess } from './character.ts';
+import type { StoreAccess } from './character.ts';
 import { clanBusyAtom, loadMyClan } from './clan.ts';
 import { failed, loading, idle, ready, type Remote } from './remote.ts';
 import { lazyClient } from './requestLayerAtom.ts';
 import { noteServerTime, serverTimeOfBuildings } from './serverClock.ts';
+import { busyCall } from './busyCall.ts';
 
 /** The clan buildings client of this store, made from the app's request layer on first use (issue 13). */
 export const clanBuildingsApiAtom = atom<ClanBuildingsApi | null>(null);
@@ -36,18 +37,11 @@ export async function loadClanBuildings(store: StoreAccess): Promise<void> {
 /** Runs one building call (a refusal comes as a toast), then reloads the clan so the treasury shown agrees. */
 async function buildingAction(store: StoreAccess, call: (api: ClanBuildingsApi) => Promise<ClanBuildingView[]>): Promise<boolean> {
   const api = requireBuildings(store);
-  if (store.get(clanBusyAtom)) return false;
-  store.set(clanBusyAtom, true);
-  try {
+  return busyCall(store, clanBusyAtom, async () => {
     storeClanBuildings(store, await call(api));
     await loadMyClan(store);
     return true;
-  } catch (error: unknown) {
-    toastError(store, error);
-    return false;
-  } finally {
-    store.set(clanBusyAtom, false);
-  }
+  }, false);
 }
 
 export const startClanBuilding = (store: StoreAccess, type: ClanBuildingType) => buildingAction(store, (api) => api.start(type));

@@ -3,11 +3,12 @@ import { createClanFactoryHallApi, type ClanFactoryHallApi } from '../api/clanFa
 import { FactoryGiftKind } from '../model/index.ts';
 import type { ClanFactoryGift, ClanFactoryTaken, ClanHallOptions, WarriorClass } from '../model/index.ts';
 import { playerAtom } from './atoms.ts';
-import { requireApi, toastError, type StoreAccess } from './character.ts';
+import { requireApi, type StoreAccess } from './character.ts';
 import { clanBusyAtom, loadMyClan } from './clan.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
 import { lazyClient } from './requestLayerAtom.ts';
 import { noteServerTime } from './serverClock.ts';
+import { busyCall } from './busyCall.ts';
 
 /** The factory and hall client, made from the app's request layer when a clan tab first needs it. */
 export const clanFactoryHallApiAtom = atom<ClanFactoryHallApi | null>(null);
@@ -41,17 +42,10 @@ export const loadClanHall = (store: StoreAccess) => load(store, clanHallAtom, ()
 
 /** Runs one spending call under the clan page's busy flag; a refusal comes as a toast. */
 async function act<T>(store: StoreAccess, call: (api: ClanFactoryHallApi) => Promise<T>, after: (value: T) => Promise<void>): Promise<boolean> {
-  if (store.get(clanBusyAtom)) return false;
-  store.set(clanBusyAtom, true);
-  try {
+  return busyCall(store, clanBusyAtom, async () => {
     await after(await call(requireFactoryHall(store)));
     return true;
-  } catch (error: unknown) {
-    toastError(store, error);
-    return false;
-  } finally {
-    store.set(clanBusyAtom, false);
-  }
+  }, false);
 }
 
 /** Takes today's gift: gears show in the clan's treasury, anything else in the player's purse. */

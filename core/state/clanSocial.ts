@@ -1,7 +1,7 @@
 import { atom } from 'jotai/vanilla';
 import { createClanSocialApi, type ClanSocialApi } from '../api/clanSocialApi.ts';
 import type { Clan, ClanLogPage, ClanRatingPage, ClanRecruitList } from '../model/index.ts';
-import { type StoreAccess } from './character.ts';
+import type { StoreAccess } from './character.ts';
 import { clanAction, myClanAtom, requireClan } from './clan.ts';
 import { failed, loading, idle, ready, type Remote } from './remote.ts';
 import { lazyClient } from './requestLayerAtom.ts';

@@ -2,10 +2,11 @@ import { atom } from 'jotai/vanilla';
 import { createHeroesApi, type HeroesApi } from '../api/heroesApi.ts';
 import type { HeroesView, HeroShop, ShopView } from '../model/index.ts';
 import { playerAtom } from './atoms.ts';
-import { toastError, type StoreAccess } from './character.ts';
+import type { StoreAccess } from './character.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
 import { lazyClient } from './requestLayerAtom.ts';
 import { noteServerTime } from './serverClock.ts';
+import { busyCall } from './busyCall.ts';
 
 /** The hero client of this store: made from the app's request layer on first use (tests may set their own). */
 export const heroesApiAtom = atom<HeroesApi | null>(null);
@@ -63,17 +64,10 @@ export async function heroAction(
   deps: HeroesDeps = {},
 ): Promise<boolean> {
   const heroes = requireHeroes(store);
-  if (store.get(heroesBusyAtom)) return false;
-  store.set(heroesBusyAtom, true);
-  try {
+  return busyCall(store, heroesBusyAtom, async () => {
     store_(store, await call(heroes), deps.now ?? Date.now);
     return true;
-  } catch (error: unknown) {
-    toastError(store, error);
-    return false;
-  } finally {
-    store.set(heroesBusyAtom, false);
-  }
+  }, false);
 }
 
 /** Opens one shop (GET /api/heroes/shop/{shop}): its offers, each with the refusal a buy would get now. */

@@ -5,10 +5,11 @@ import type { CampaignStatus, RewardsView } from '../model/index.ts';
 import type { PlatformAdapter } from '../platform.ts';
 import { playerAtom } from './atoms.ts';
 import { whilePausedForAd } from './hostLifecycle.ts';
-import { toastError, translate, type StoreAccess } from './character.ts';
+import { translate, type StoreAccess } from './character.ts';
 import { showToastAtom } from './overlays.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
 import { lazyClient } from './requestLayerAtom.ts';
+import { busyCall } from './busyCall.ts';
 
 /** The rewards client of this store: made from the app's request layer on first use (not in startApp). */
 export const rewardsApiAtom = atom<RewardsApi | null>(null);
@@ -65,9 +66,7 @@ async function hostReward(
   skipped: string | null,
 ): Promise<boolean> {
   const api = requireRewards(store);
-  if (store.get(rewardsBusyAtom)) return false;
-  store.set(rewardsBusyAtom, true);
-  try {
+  return busyCall(store, rewardsBusyAtom, async () => {
     if (!(await dialog())) {
       if (skipped) store.set(showToastAtom, skipped);
       return false;
@@ -78,12 +77,7 @@ async function hostReward(
     store.set(rewardsAtom, ready(answer.rewards));
     store.set(showToastAtom, translate(store, credited(answer.player.mithril - before)));
     return true;
-  } catch (error: unknown) {
-    toastError(store, error);
-    return false;
-  } finally {
-    store.set(rewardsBusyAtom, false);
-  }
+  }, false);
 }
 
 /** Shows the host's rewarded ad and credits the view (product §9: at most 3 a day). */

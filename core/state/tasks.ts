@@ -5,6 +5,7 @@ import { playerInfoAtom } from './atoms.ts';
 import { toastError, type StoreAccess } from './character.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
 import { lazyClient } from './requestLayerAtom.ts';
+import { busyCall } from './busyCall.ts';
 
 /** The tasks client of this store: made from the app's request layer on first use (not in the startup chunk). */
 export const tasksApiAtom = atom<TasksApi | null>(null);
@@ -73,9 +74,7 @@ export async function loadReferral(store: StoreAccess): Promise<void> {
 /** Moves every waiting referral bonus into the player's emeralds; answers how many, or null on a refusal. */
 export async function takeReferralBonus(store: StoreAccess): Promise<number | null> {
   const api = requireTasks(store);
-  if (store.get(tasksBusyAtom)) return null;
-  store.set(tasksBusyAtom, true);
-  try {
+  return busyCall(store, tasksBusyAtom, async () => {
     const taken = await api.takeReferralBonus();
     const held = store.get(referralAtom);
     if (held.status === 'ready') store.set(referralAtom, ready({ ...held.value, bonus: taken.referralBonus }));
@@ -84,10 +83,5 @@ export async function takeReferralBonus(store: StoreAccess): Promise<number | nu
       store.set(playerInfoAtom, { ...info, referralBonus: taken.referralBonus, player: { ...info.player, mithril: taken.mithril } });
     }
     return taken.taken;
-  } catch (error: unknown) {
-    toastError(store, error);
-    return null;
-  } finally {
-    store.set(tasksBusyAtom, false);
-  }
+  }, null);
 }

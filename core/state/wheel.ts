@@ -2,10 +2,11 @@ import { atom } from 'jotai/vanilla';
 import { createWheelApi, type WheelApi } from '../api/wheelApi.ts';
 import type { WheelTicket, WheelView } from '../model/index.ts';
 import { playerAtom } from './atoms.ts';
-import { toastError, type StoreAccess } from './character.ts';
+import type { StoreAccess } from './character.ts';
 import { heroesAtom } from './heroes.ts';
 import { failed, idle, loading, ready, type Remote } from './remote.ts';
 import { lazyClient } from './requestLayerAtom.ts';
+import { busyCall } from './busyCall.ts';
 
 /** The wheel client of this store: made from the app's request layer on first use (the wheel chunk brings it). */
 export const wheelApiAtom = atom<WheelApi | null>(null);
@@ -76,19 +77,12 @@ export async function loadWheel(store: StoreAccess): Promise<void> {
 
 async function wheelAction(store: StoreAccess, call: (api: WheelApi) => Promise<WheelView>, name: string, deps: WheelDeps) {
   const api = requireWheel(store);
-  if (store.get(wheelBusyAtom)) return null;
-  store.set(wheelBusyAtom, true);
-  try {
+  return busyCall(store, wheelBusyAtom, async () => {
     const view = await call(api);
     checkCreatures(view, name, deps.logError ?? console.error);
     store_(store, view);
     return view;
-  } catch (error: unknown) {
-    toastError(store, error);
-    return null;
-  } finally {
-    store.set(wheelBusyAtom, false);
-  }
+  }, null);
 }
 
 /** Spins the wheel of `ticket`; the renderer then turns to the sector the server drew. */
