@@ -61,7 +61,8 @@ export function CreatureHud() {
               ‹
             </button>
             <h2 className="creature-name">
-              {name} <span className="hero-quality" data-quality={hero.hero.quality}>{i18n._(qualityNames[hero.hero.quality])}</span>
+              <span className="creature-class">{name}</span>{' '}
+              <span className="hero-quality" data-quality={hero.hero.quality}>{i18n._(qualityNames[hero.hero.quality])}</span>
             </h2>
             <button type="button" className="icon-btn" aria-label={t`Next hero`} disabled={!walk} onClick={() => stepCreature(store, 1)}>
               ›
