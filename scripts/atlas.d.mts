@@ -1,11 +1,9 @@
-/** Side of one atlas cell in pixels (creatures, places, markers). */
+/** Side of one atlas cell in pixels (places, finds, markers). */
 export declare const CELL: number;
 /** Side of the small cells of roadside decoration. */
 export declare const SMALL_CELL: number;
 /** What a sprite is: decides its pedestal, badge or none. */
 export declare const Role: {
-  readonly hero: 'hero';
-  readonly creature: 'creature';
   readonly resource: 'resource';
   readonly place: 'place';
   readonly marker: 'marker';

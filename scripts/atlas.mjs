@@ -22,8 +22,6 @@ const OUTLINE = '#160f22';
 
 /** The pedestal colours of each role: [top face, rim]. */
 const PEDESTAL = {
-  hero: ['#3a5aa8', '#f2c14e'],
-  creature: ['#6a1f2a', '#e05a4a'],
   resource: ['#6a6478', '#c8c0d8'],
   place: ['#3a5a48', '#8ad0a0'],
 };

@@ -1,10 +1,8 @@
 // The sprites of the atlas: which game-icons silhouette (CC BY 3.0), which colours, which role (scripts/atlas.mjs
 // paints them).
 
-/** What a sprite is decides its pedestal (hero, creature, resource, place), or a badge (marker), or none (decor). */
+/** What a sprite is decides its pedestal (resource, place), or a badge (marker), or none (decor). */
 export const Role = {
-  hero: 'hero',
-  creature: 'creature',
   resource: 'resource',
   place: 'place',
   marker: 'marker',
@@ -13,33 +11,12 @@ export const Role = {
 
 /**
  * imageId → { icon: game-icons name, top/bottom: body colours, role }. One table for every sprite the client
- * draws; the ids are the ones core/content hands out (HERO_IMAGE, COMPANIONS, monster kinds, PLACE_IMAGE_IDS)
- * plus the client's own markers and roadside decoration. Each creature class has its own silhouette and colours,
- * so a lair is told apart at a glance (issue 10 "Art").
+ * draws; the ids are the ones core/content hands out for places (PLACE_IMAGE_IDS, finds, event currencies) plus
+ * the client's own markers and roadside decoration. Heroes, companions and creatures have none: every one of them
+ * is a 3D figure (core/content/figures, issue 24), and their portraits are drawn from the same figures.
  */
 const f = (icon, top, bottom, role) => ({ icon, top, bottom, role });
 export const FRAMES = {
-  // heroes and companions: the player's side stands on a blue-and-gold pedestal
-  human_male: f('swordman', '#f4d48a', '#3f6fb8', Role.hero),
-  human_female: f('swordwoman', '#ffc0a0', '#b8435a', Role.hero),
-  elf_male: f('archer', '#b9f08a', '#2f7a48', Role.hero),
-  elf_female: f('woman-elf-face', '#d6ffc4', '#3c9a6a', Role.hero),
-  witch_female: f('witch-face', '#c9b6ff', '#4b2f9a', Role.hero),
-  golem_male: f('rock-golem', '#d2ccbf', '#5d5a6e', Role.hero),
-  necro_male: f('grim-reaper', '#d8d2f0', '#3a2f5c', Role.hero),
-  dragon: f('spiked-dragon-head', '#ffb05a', '#b3261e', Role.hero),
-  // creatures by warrior class (monster imageIds are their kind): a dark red pedestal
-  beast: f('werewolf', '#e0a35e', '#6b3a1e', Role.creature),
-  lizard: f('gecko', '#b8f06a', '#2f7d3a', Role.creature),
-  troll: f('troll', '#a9c98a', '#4d5a2e', Role.creature),
-  serpent: f('sea-serpent', '#8ff0f0', '#1f5fa0', Role.creature),
-  demon: f('imp-laugh', '#ff8a5a', '#7a1238', Role.creature),
-  golem: f('golem-head', '#c8c0b4', '#4a4658', Role.creature),
-  necro: f('crowned-skull', '#f0ead0', '#5a4a7a', Role.creature),
-  djinn: f('djinn', '#9fe8ff', '#3a4fd0', Role.creature),
-  witch: f('witch-flight', '#e0a0ff', '#3a1a5a', Role.creature),
-  human: f('barbarian', '#f0b890', '#7a3a2a', Role.creature),
-  elf: f('elf-helmet', '#c8f0a0', '#2f6a3a', Role.creature),
   // resources on a stone plinth
   gold: f('coins-pile', '#fff0a0', '#c98a12', Role.resource),
   crystal: f('crystal-growth', '#ffa0a8', '#b0202e', Role.resource),

@@ -47,6 +47,14 @@ describe('bufferDpr (technical §9 quality widths on a larger canvas)', () => {
     expect(bufferWidth).toBeLessThan(1280);
   });
 
+  it('never draws more pixels than the screen shows when capped by its pixel ratio (the lowest quality)', () => {
+    // The lowest quality on a 390-px phone at 1×: 450 buffer pixels across the reference width would outgrow the screen.
+    expect(bufferDpr(450, 390, 594) * 390).toBeGreaterThan(390);
+    expect(bufferDpr(450, 390, 594, 1)).toBe(1);
+    // A phone at 3× has room for the quality width: the cap changes nothing.
+    expect(bufferDpr(450, 390, 594, 3)).toBe(bufferDpr(450, 390, 594));
+  });
+
   it('caps the buffer area on a large window', () => {
     const dpr = bufferDpr(768, 1920, 1030);
     expect(dpr * 1920 * dpr * 1030).toBeCloseTo(MAX_BUFFER_AREA * 768 * 768, -1);

@@ -59,7 +59,8 @@ export function GameCanvas(props: GameCanvasProps) {
   const renderWidth = qualityWidth(resolved);
   const setLowest = useSetAtom(lowestQualityAtom);
   useLayoutEffect(() => setLowest(resolved === Quality.LOWEST), [resolved, setLowest]);
-  const dpr = bufferDpr(renderWidth, area.width, area.height);
+  // The lowest quality (a weak device, the software renderer) also never fills more pixels than the screen has.
+  const dpr = bufferDpr(renderWidth, area.width, area.height, resolved === Quality.LOWEST ? window.devicePixelRatio || 1 : Infinity);
   const drawn = (name: ShownScene) => () => onFirstFrame(name, shown.key);
 
   return (

@@ -5,6 +5,7 @@ import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildAtlas, CELL, FRAMES, Role, SMALL_CELL } from '../../../scripts/atlas.mjs';
 import { COMPANIONS, HERO_IMAGE, monsterKinds, PLACE_IMAGE_IDS } from '../../content/index.ts';
+import { figureIds, figureOf } from '../../content/figures/index.ts';
 import { EffectType, WarriorClass } from '../../model/index.ts';
 import type { AtlasIo } from './fetchAtlas.ts';
 import type { AtlasJson } from './atlasTypes.ts';
@@ -57,8 +58,8 @@ describe('buildAtlas', () => {
     expect(bytes).toBeLessThan(400_000);
   });
 
-  it('shades each body: the top of a creature is lighter than its lower half (a gradient, not a flat tint)', () => {
-    const f = json.frames['troll']!.frame;
+  it('shades each body: the top of a find is lighter than its lower half (a gradient, not a flat tint)', () => {
+    const f = json.frames['portal']!.frame;
     const lightness = (y0: number, y1: number) => {
       let sum = 0;
       let n = 0;
@@ -95,49 +96,34 @@ describe('buildAtlas', () => {
       return { r: r / n, g: g / n };
     };
     const gold = meanColour('gold');
-    const elf = meanColour('elf_female');
+    const mithril = meanColour('mithril');
     expect(gold.r).toBeGreaterThan(gold.g * 0.9);
-    expect(elf.g).toBeGreaterThan(elf.r);
+    expect(mithril.g).toBeGreaterThan(mithril.r);
   });
 });
 
 describe('FRAMES', () => {
-  it('has a sprite for every image id the content hands out and every battle marker', () => {
-    const ids = [
-      ...Object.values(HERO_IMAGE),
-      ...COMPANIONS.map((c) => c.imageId),
-      ...monsterKinds,
-      ...PLACE_IMAGE_IDS,
-      'lair',
-      ...Object.values(EffectType).map((e) => `effect-${e}`),
-      'stairs',
-      'tree',
-      'rock',
-    ];
+  it('has a sprite for every place image the content hands out, every battle marker and the road decoration', () => {
+    const ids = [...PLACE_IMAGE_IDS, 'lair', ...Object.values(EffectType).map((e) => `effect-${e}`), 'stairs', 'tree', 'rock'];
     const missing = ids.filter((id) => !Object.hasOwn(FRAMES, id));
     expect(missing).toEqual([]);
   });
 
-  it('gives every warrior class and every hero or companion image a silhouette of its own', () => {
-    const people = [...Object.values(WarriorClass), ...Object.values(HERO_IMAGE), ...COMPANIONS.map((c) => c.imageId)];
-    const unique = [...new Set(people)];
-    const icons = unique.map((id) => FRAMES[id]?.icon);
-    expect(new Set(icons).size).toBe(unique.length);
+  it('holds no hero, companion or creature: each is drawn as its 3D figure (issue 24), so a frame would be dead weight', () => {
+    const people = [...Object.values(HERO_IMAGE), ...COMPANIONS.map((c) => c.imageId), ...monsterKinds, ...Object.values(WarriorClass)];
+    // Each of them names a figure, so the scenes never ask the atlas for its frame.
+    expect(people.filter((id) => figureOf(id) === null)).toEqual([]);
+    expect(figureIds.filter((id) => Object.hasOwn(FRAMES, id))).toEqual([]);
+    expect(Object.values(FRAMES).filter((recipe) => !Object.values(Role).includes(recipe.role))).toEqual([]);
   });
 
-  it('draws the lizardman as a lizard and the human companion without the hero helmet (issue 10)', () => {
-    expect(FRAMES['lizard']?.icon).toMatch(/gecko|lizard-tongue|salamander|chameleon/);
-    expect(FRAMES['human_male']?.icon).not.toMatch(/helm/);
-  });
-
-  it('names only game-icons that exist, and sets creatures and places on the pedestal of their role', async () => {
+  it('names only game-icons that exist, and sets places and finds on the pedestal of their role', async () => {
     const { readFile: read } = await import('node:fs/promises');
     const { createRequire } = await import('node:module');
     const icons = JSON.parse(await read(createRequire(import.meta.url).resolve('@iconify-json/game-icons/icons.json'), 'utf8')) as {
       icons: Record<string, unknown>;
     };
     for (const [id, recipe] of Object.entries(FRAMES)) expect(Object.hasOwn(icons.icons, recipe.icon), id).toBe(true);
-    for (const kind of monsterKinds) expect(FRAMES[kind]?.role).toBe(Role.creature);
     for (const id of PLACE_IMAGE_IDS) expect([Role.place, Role.resource]).toContain(FRAMES[id]?.role);
   });
 });

@@ -1,4 +1,5 @@
 import { useFrame, type ThreeEvent } from '@react-three/fiber';
+import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, type ReactNode, type Ref } from 'react';
 import type { Group } from 'three';
 import {
@@ -13,6 +14,7 @@ import {
   type FigureSpec,
   type Pose,
 } from '../../content/figures/index.ts';
+import { lowestQualityAtom } from '../lowestQuality.ts';
 import { figureGeometry, pivotOf } from './figureGeometry.ts';
 import { makeToonMaterial, OUTLINE_MATERIAL, SHADOW_GEOMETRY, SHADOW_MATERIAL } from './figureMaterials.ts';
 
@@ -67,7 +69,8 @@ const CHILDREN: Record<Bone, Bone[]> = Object.fromEntries(bones.map((b) => [b, b
 export function Figure(props: FigureProps) {
   const { figure, size, position, flip = false, motion, phase = 0, name, onClick, onPointerOver, onPointerOut, ref, children } = props;
   const spec: FigureSpec = FIGURES[figure];
-  const geometry = figureGeometry(spec);
+  // The lowest quality (the software renderer, which pays for every triangle) cuts round parts more coarsely.
+  const geometry = figureGeometry(spec, useAtomValue(lowestQualityAtom) ? 'low' : 'full');
   const material = useMemo(() => makeToonMaterial(), []);
   useEffect(() => () => material.dispose(), [material]);
   const groups = useRef<Partial<Record<Bone, Group>>>({});

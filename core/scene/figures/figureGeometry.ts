@@ -30,21 +30,32 @@ export interface FigureGeometry {
   fit: number;
 }
 
-const unitOf = (p: Part): BufferGeometry => {
+/**
+ * How finely round parts are cut: `full` everywhere but the lowest quality, where the processor draws every
+ * triangle (the software renderer) and a figure at phone size reads the same with about half of them.
+ */
+export type FigureDetail = 'full' | 'low';
+const SEGMENTS: Record<FigureDetail, { around: number; sphereRings: number; capRings: number }> = {
+  full: { around: 10, sphereRings: 8, capRings: 4 },
+  low: { around: 7, sphereRings: 5, capRings: 2 },
+};
+
+const unitOf = (p: Part, detail: FigureDetail): BufferGeometry => {
+  const cut = SEGMENTS[detail];
   switch (p.shape) {
     case Shape.box:
       return new BoxGeometry(1, 1, 1);
     case Shape.sphere:
-      return new SphereGeometry(0.5, 12, 8);
+      return new SphereGeometry(0.5, cut.around + 2, cut.sphereRings);
     case Shape.cone:
-      return new ConeGeometry(0.5, 1, 10);
+      return new ConeGeometry(0.5, 1, cut.around);
     case Shape.cylinder:
-      return new CylinderGeometry(0.5, 0.5, 1, 10);
+      return new CylinderGeometry(0.5, 0.5, 1, cut.around);
     case Shape.capsule: {
       // A true capsule (round ends) of the part's thickness; x and z stretched after.
       const r = Math.min(p.size[0], p.size[2]) / 2;
       const length = Math.max(0.001, p.size[1] - 2 * r);
-      const g = new CapsuleGeometry(r, length, 4, 10);
+      const g = new CapsuleGeometry(r, length, cut.capRings, cut.around);
       g.scale(1 / (2 * r), 1 / p.size[1], 1 / (2 * r));
       return g;
     }
@@ -102,11 +113,11 @@ export const pivotOf = (spec: FigureSpec, bone: Bone): readonly [number, number,
   return parent ? pivotOf(spec, parent) : [0, 0, 0];
 };
 
-const cache = new WeakMap<FigureSpec, FigureGeometry>();
+const cache: Record<FigureDetail, WeakMap<FigureSpec, FigureGeometry>> = { full: new WeakMap(), low: new WeakMap() };
 
-/** The merged geometries of a figure, built once per spec and shared by every figure drawn from it. */
-export function figureGeometry(spec: FigureSpec): FigureGeometry {
-  const hit = cache.get(spec);
+/** The merged geometries of a figure, built once per spec and detail and shared by every figure drawn from it. */
+export function figureGeometry(spec: FigureSpec, detail: FigureDetail = 'full'): FigureGeometry {
+  const hit = cache[detail].get(spec);
   if (hit) return hit;
   const out: FigureGeometry['bones'] = {};
   const black = new Color('#000000');
@@ -114,16 +125,16 @@ export function figureGeometry(spec: FigureSpec): FigureGeometry {
     const parts = spec.parts.filter((p) => p.bone === bone);
     if (parts.length === 0) continue;
     const pivot = pivotOf(spec, bone);
-    const body = parts.map((p) => ({ geometry: unitOf(p).applyMatrix4(matrixOf(p, p.size, pivot)), colour: new Color(spec.palette[p.slot]) }));
+    const body = parts.map((p) => ({ geometry: unitOf(p, detail).applyMatrix4(matrixOf(p, p.size, pivot)), colour: new Color(spec.palette[p.slot]) }));
     const hull = parts
       .filter((p) => Math.min(p.size[0], p.size[1]) >= OUTLINE_MIN)
-      .map((p) => ({ geometry: unitOf(p).applyMatrix4(matrixOf(p, p.size.map((s) => s + 2 * OUTLINE), pivot)), colour: black }));
+      .map((p) => ({ geometry: unitOf(p, detail).applyMatrix4(matrixOf(p, p.size.map((s) => s + 2 * OUTLINE), pivot)), colour: black }));
     out[bone] = { body: merge(body), outline: hull.length > 0 ? merge(hull) : null };
   }
   const b = figureBounds(spec);
   const height = b.max[1] - Math.min(0, b.min[1]);
   const width = Math.max(b.max[0] - b.min[0], b.max[2] - b.min[2]);
   const made = { bones: out, fit: Math.min(0.96 / height, 1.1 / width) };
-  cache.set(spec, made);
+  cache[detail].set(spec, made);
   return made;
 }
