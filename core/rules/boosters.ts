@@ -49,22 +49,42 @@ export const boostedRestMs = (fromMs: number, nowMs: number, booster: ActiveBoos
   return elapsed + overlap * (factor - 1);
 };
 
+// Building a DateTimeFormat costs far more than using one, and the server asks for every player info (issue 26).
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+const zoneFormat = (timeZone: string): Intl.DateTimeFormat => {
+  let format = zoneFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  return format;
+};
+
 /** Milliseconds to add to UTC for the wall clock of `timeZone` at `ms` (Intl knows the zone's history). */
 const zoneOffsetMs = (ms: number, timeZone: string): number => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
-  }).formatToParts(new Date(ms));
+  const parts = zoneFormat(timeZone).formatToParts(new Date(ms));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return wall - Math.floor(ms / 1000) * 1000;
 };
 
+/** saleStartOnDay's answers of the last days asked: a day's start never changes, and every player info asks again. */
+const saleStarts = new Map<number, number>();
+
 /** The UTC instant of SALE_START's hour on the zone's calendar day `dayIndex` (days since 1970-01-01, zone-local). */
 const saleStartOnDay = (dayIndex: number): number => {
+  const known = saleStarts.get(dayIndex);
+  if (known !== undefined) return known;
   const wallMs = dayIndex * DAY_MS + SALE_START.hour * 3_600_000;
   // Two passes: the offset at the guess, then at the corrected instant (a clock change between them is rare).
   const first = wallMs - zoneOffsetMs(wallMs, SALE_START.timeZone);
-  return wallMs - zoneOffsetMs(first, SALE_START.timeZone);
+  const startMs = wallMs - zoneOffsetMs(first, SALE_START.timeZone);
+  // A few weeks of days at most: a long-running server (or a test walking the calendar) cannot grow it.
+  if (saleStarts.size >= 64) saleStarts.clear();
+  saleStarts.set(dayIndex, startMs);
+  return startMs;
 };
 
 /** The window of `slot` that is running at `nowMs`, or else the next one. */

@@ -1,11 +1,11 @@
 // `npm run bench -- --only=statements` (issue 26): what each call of the battle loop, registration, the arena and the
 // main clan calls costs the database: statements, transactions and round trips (statements waited for one after the
-// other, BEGIN and COMMIT included), counted, not timed, so the figures hold on a busy machine. Each call is made
-// through `app.inject` on the embedded database and on PostgreSQL (TEST_DATABASE_URL, or the bench's own): the counts
-// are the first round's; the CPU column is this process's CPU time (process.cpuUsage, user + system) per call,
-// the mean over BENCH_CPU_ROUNDS more rounds (6) after that first one (a warm-up for the JIT). On the embedded
-// database it includes the database's own work (an in-memory PGlite runs in this process); on PostgreSQL it is the
-// server's side only. CPU time is less disturbed by other processes than wall time, but not immune (caches, turbo).
+// other, COMMIT included: BEGIN goes out with the first statement), counted, not timed, so the figures hold on a busy
+// machine. Each call is made through `app.inject` on the embedded database and on PostgreSQL (TEST_DATABASE_URL, or the
+// bench's own): the counts are the first round's; the CPU column is this process's CPU time (process.cpuUsage, user +
+// system) per call, the mean over BENCH_CPU_ROUNDS more rounds (6) after that first one (a warm-up for the JIT). On the
+// embedded database it includes the database's own work (an in-memory PGlite runs in this process); on PostgreSQL it is
+// the server's side only. CPU time is less disturbed by other processes than wall time, but not immune (caches, turbo).
 const { createServer } = await import('../../fixtures/server/createServer.ts');
 const { openDatabase } = await import('../../fixtures/server/db/openDatabase.ts');
 const { countingDatabase } = await import('../../fixtures/server/testing/countingDatabase.ts');
@@ -125,7 +125,7 @@ export async function statements({ startPostgres }) {
       pg?.stop();
     }
   }
-  console.log('\ndatabase work per call, statements/transactions/round trips (round trips: waited one after the other, BEGIN and COMMIT included),');
+  console.log('\ndatabase work per call, statements/transactions/round trips (round trips: waited one after the other, COMMIT included, BEGIN sent with the first statement),');
   console.log(`and this process's CPU per call, mean of ${rounds} rounds after a warm-up (embedded: server and database; postgres: server only):`);
   console.log(format(engines));
   console.log('  target: fewer round trips per call (issue 26: about 2.3x less work per battle-loop call)');
