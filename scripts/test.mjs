@@ -1,6 +1,7 @@
 // `npm test`: every test. Installs Debian's Chromium and RabbitMQ when missing (root), type-checks, checks the layer rules, runs the unit and server
 // suites (vitest), builds the hosts' bundles and runs the browser suites (Playwright in /usr/bin/chromium).
-// The type check, the layer rules and the build run beside vitest (which keeps about 1.2 of 2 cores busy), not after it.
+// The type check, the layer rules, the build and then the browser suites run beside vitest (which keeps about 1.2 of 2
+// cores busy), not after it: the browser suites begin as soon as the bundles are built (issue 27).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -13,20 +14,28 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 /** Every step's title, seconds and outcome, for the closing summary. */
 const steps = [];
 /**
- * Runs one step. `quiet` steps run beside another one: their output is held and printed whole when they end, so it
- * does not interleave with the other step's.
+ * Runs one step. A step beside another one holds its output until `holdUntil` settles (by default until it ends), so
+ * it does not interleave with the other step's; from then on it prints as it goes.
  */
-const step = (title, cmd, args, { env = {}, quiet = false } = {}) =>
+const step = (title, cmd, args, { env = {}, quiet = false, holdUntil = null } = {}) =>
   new Promise((resolve) => {
+    const held = [];
+    let holding = quiet;
     if (!quiet) console.log(`\n=== ${title}`);
     const t = Date.now();
     const child = spawn(cmd, args, { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
-    const held = [];
-    child.stdout?.on('data', (chunk) => held.push(chunk));
-    child.stderr?.on('data', (chunk) => held.push(chunk));
+    const release = () => {
+      if (!holding) return;
+      holding = false;
+      process.stdout.write(`\n=== ${title} (ran beside vitest)\n${Buffer.concat(held).toString()}`);
+    };
+    const out = (chunk) => (holding ? held.push(chunk) : process.stdout.write(chunk));
+    child.stdout?.on('data', out);
+    child.stderr?.on('data', out);
+    if (quiet && holdUntil) void holdUntil.then(release);
     child.on('close', (code) => {
       const seconds = (Date.now() - t) / 1000;
-      if (quiet) process.stdout.write(`\n=== ${title} (ran beside vitest)\n${Buffer.concat(held).toString()}`);
+      release();
       console.log(`=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
       steps.push({ title, seconds, ok: code === 0 });
       resolve(code === 0);
@@ -63,20 +72,27 @@ let ok = await step('catalogs', bin('lingui'), ['compile', '--typescript']);
 // The server suites also run on a real PostgreSQL when one can be started here (or TEST_DATABASE_URL is given).
 const pg = process.env.TEST_DATABASE_URL ? null : startPostgres();
 const vitestEnv = pg ? { TEST_DATABASE_URL: pg.url } : {};
+let vitestEnded = () => {};
+const vitestDone = new Promise((resolve) => {
+  vitestEnded = resolve;
+});
 // Beside vitest, one after another: the type check, the layer rules of DESIGN.md "Folders" (a wrong import fails
-// there, named after the rule it breaks), and the bundles, which must not compile the catalogs again while vitest
-// reads them (CATALOGS_COMPILED: the step above did).
+// there, named after the rule it breaks), the bundles, which must not compile the catalogs again while vitest
+// reads them (CATALOGS_COMPILED: the step above did), and the browser suites on those bundles. Vitest keeps about
+// 1.2 of the 2 cores busy and runs some 400 s past the build: the browser suites' first files take that share
+// instead of waiting (issue 27). Their output is held while vitest prints, and streams once it has ended.
 const besideVitest = (async () => {
   const typed = await step('typecheck', bin('tsc'), ['-p', '.'], { quiet: true });
   const layered = await step('layers', bin('depcruise'), ['core', 'platforms', 'fixtures', 'test', '--config', 'scripts/dependency-rules.mjs', '--output-type', 'err-long'], { quiet: true });
   const built = await step('build every host bundle', process.execPath, [path.join(root, 'scripts', 'build.mjs')], { quiet: true, env: { CATALOGS_COMPILED: '1' } });
-  return { checked: typed && layered, built };
+  const browsed = built && (await step('browser tests', bin('playwright'), ['test'], { quiet: true, holdUntil: vitestDone }));
+  return { checked: typed && layered, built, browsed };
 })();
 const tested = await step('unit and server tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`], { env: vitestEnv });
+vitestEnded();
 pg?.stop();
-const { checked, built } = await besideVitest;
-ok = ok && tested && checked && built;
-if (built) ok = (await step('browser tests', bin('playwright'), ['test'])) && ok;
+const { checked, built, browsed } = await besideVitest;
+ok = ok && tested && checked && built && browsed;
 
 // One plain closing line for CI: the sum of both runners' counts.
 let passed = 0;
