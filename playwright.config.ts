@@ -30,7 +30,8 @@ export default defineConfig({
     command: `node test/e2e/serve.mjs`,
     url: `http://127.0.0.1:${port}/api/connection/isConnectionExists`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A hang guard: it starts beside vitest (scripts/test.mjs), which keeps the 2 cores busy.
+    timeout: 120_000,
     env: { PORT: String(port), HOST: '127.0.0.1', CAMPAIGNS: 'off' },
   },
 });
