@@ -15,7 +15,8 @@ export default defineConfig({
   // measures it again on a quiet one.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: '.test-reports/playwright.json' }]],
+  // npm test runs the suites as shards, each with its own report (E2E_REPORT) and its own server port (E2E_PORT).
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '.test-reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

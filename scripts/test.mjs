@@ -66,8 +66,11 @@ if (missing.length > 0) {
 // Playwright empties test-results/ when it starts, so the runners' JSON summaries live elsewhere.
 const reports = path.join(root, '.test-reports');
 mkdirSync(reports, { recursive: true });
+// The browser suites run as shards (below), each writing its own report.
+const SHARDS = 3;
+const shardReports = Array.from({ length: SHARDS }, (_, i) => path.join(reports, `playwright-${i + 1}.json`));
 // A report left by an earlier run must not stand in for a runner that did not get to write one.
-for (const file of ['vitest.json', 'playwright.json']) rmSync(path.join(reports, file), { force: true });
+for (const file of [path.join(reports, 'vitest.json'), path.join(reports, 'playwright.json'), ...shardReports]) rmSync(file, { force: true });
 const started = Date.now();
 let ok = await step('catalogs', bin('lingui'), ['compile', '--typescript']);
 // The server suites also run on a real PostgreSQL when one can be started here (or TEST_DATABASE_URL is given).
@@ -79,11 +82,24 @@ const vitestDone = new Promise((resolve) => {
 });
 // The longer path, beside vitest: the bundles, which must not compile the catalogs again while vitest reads them
 // (CATALOGS_COMPILED: the step above did), then the browser suites on them. Vitest keeps about 1.2 of the 2 cores busy
-// and runs some 400 s past the build: the browser suites' first files take that share instead of waiting (issue 27).
-// Their output is held while vitest prints, and streams once it has ended.
+// and runs some 400 s past the build: the first third of the browser suites takes that share instead of waiting, and
+// the other two thirds start together once vitest has ended, one Playwright each, so both cores stay busy to the end
+// (issue 27). Each shard has its own server port, results folder and report; its output is held until the one before
+// it has printed.
 const browserPath = (async () => {
   const built = await step('build every host bundle', process.execPath, [path.join(root, 'scripts', 'build.mjs')], { quiet: true, env: { CATALOGS_COMPILED: '1' } });
-  const browsed = built && (await step('browser tests', bin('playwright'), ['test'], { quiet: true, holdUntil: vitestDone }));
+  if (!built) return { built, browsed: false };
+  const shard = (n, holdUntil) =>
+    step(`browser tests ${n}/${SHARDS}`, bin('playwright'), ['test', `--shard=${n}/${SHARDS}`, `--output=test-results/shard-${n}`], {
+      quiet: true,
+      holdUntil,
+      beside: n === 1 ? 'vitest' : 'the other browser shards',
+      env: { E2E_PORT: String(8090 + n), E2E_REPORT: shardReports[n - 1] },
+    });
+  const shards = [shard(1, vitestDone)];
+  await vitestDone;
+  for (let n = 2; n <= SHARDS; n++) shards.push(shard(n, shards[n - 2]));
+  const browsed = (await Promise.all(shards)).every(Boolean);
   return { built, browsed };
 })();
 // The other steps give way to that path when the 2 cores are short (niceness 5, which child processes inherit):
@@ -108,12 +124,14 @@ try {
   passed += v.numPassedTests;
   failed += v.numFailedTests;
 } catch { failed += 1; }
-try {
-  const p = JSON.parse(readFileSync(`${reports}/playwright.json`, 'utf8'));
-  passed += p.stats.expected + p.stats.flaky;
-  failed += p.stats.unexpected;
-} catch { if (built) failed += 1; }
-for (const line of summaryLines(steps, { vitest: `${reports}/vitest.json`, playwright: `${reports}/playwright.json` }, root)) console.log(line);
+for (const file of shardReports) {
+  try {
+    const p = JSON.parse(readFileSync(file, 'utf8'));
+    passed += p.stats.expected + p.stats.flaky;
+    failed += p.stats.unexpected;
+  } catch { if (built) failed += 1; }
+}
+for (const line of summaryLines(steps, { vitest: `${reports}/vitest.json`, playwright: shardReports }, root)) console.log(line);
 console.log(`${'whole run'.padEnd(34)} ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

@@ -34,11 +34,16 @@ export function playwrightFiles(report) {
   return [...totals].map(([file, seconds]) => ({ file: path.join('test/e2e', file), seconds }));
 }
 
-/** The lines to print: one per step (`{ title, seconds, ok }`), then the ten slowest files of both runners. */
+/**
+ * The lines to print: one per step (`{ title, seconds, ok }`), then the ten slowest files of both runners;
+ * `reports.playwright` is one report or a list of shard reports.
+ */
 export function summaryLines(steps, reports, root) {
   const lines = ['', '=== time per step'];
   for (const s of steps) lines.push(`${s.title.padEnd(34)} ${s.seconds.toFixed(1).padStart(7)} s  ${s.ok ? 'ok' : 'FAILED'}`);
-  const files = [...vitestFiles(readJson(reports.vitest), root), ...playwrightFiles(readJson(reports.playwright))]
+  // The browser suites may come as several shards' reports (scripts/test.mjs): each file is in one of them.
+  const browser = [reports.playwright].flat().flatMap((file) => playwrightFiles(readJson(file)));
+  const files = [...vitestFiles(readJson(reports.vitest), root), ...browser]
     .sort((a, b) => b.seconds - a.seconds)
     .slice(0, 10);
   if (files.length > 0) {

@@ -41,6 +41,18 @@ it('prints each step and the ten slowest files of both runners, a spec file summ
   expect(slowest.some((l) => l.endsWith('core/f1.test.ts'))).toBe(false);
 });
 
+it('reads the browser suites from every shard\'s report, and a shard without a report adds nothing', async () => {
+  const shard = { suites: [{ file: 'c.spec.ts', specs: [{ file: 'c.spec.ts', tests: [{ results: [{ duration: 50_000 }] }] }] }] };
+  await writeFile(join(dir, 'playwright-2.json'), JSON.stringify(shard));
+  const lines = summaryLines(
+    [],
+    { vitest: join(dir, 'vitest.json'), playwright: [join(dir, 'playwright.json'), join(dir, 'playwright-2.json'), join(dir, 'none.json')] },
+    '/repo',
+  );
+  const slowest = lines.slice(lines.indexOf('=== ten slowest files') + 1);
+  expect(slowest.slice(0, 2)).toEqual(['   50.0 s  test/e2e/c.spec.ts', '   35.0 s  test/e2e/a.spec.ts']);
+});
+
 it('leaves out the files when a runner wrote no report', () => {
   const lines = summaryLines([{ title: 'catalogs', seconds: 1, ok: true }], { vitest: join(dir, 'none.json'), playwright: join(dir, 'none.json') }, '/repo');
   expect(lines).not.toContain('=== ten slowest files');
