@@ -9,4 +9,4 @@ export interface StepTime {
 }
 export function vitestFiles(report: unknown, root: string): FileTime[];
 export function playwrightFiles(report: unknown): FileTime[];
-export function summaryLines(steps: readonly StepTime[], reports: { vitest: string; playwright: string }, root: string): string[];
+export function summaryLines(steps: readonly StepTime[], reports: { vitest: string; playwright: string | readonly string[] }, root: string): string[];
