@@ -15,6 +15,7 @@ import { minify as esbuildMinify } from 'rollup-plugin-esbuild';
 import { babelOptions } from './scripts/babel-options.mjs';
 import { userSources } from './scripts/hosts.mjs';
 import { FIRST_FRAME_MODULES, modulePreloads } from './scripts/modulePreloads.mjs';
+import { shortMessageIds } from './scripts/shortMessageIds.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const wanted = (process.env.HOSTS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -187,9 +188,19 @@ const bundle = (host, { input, dir, plugins }) => ({
     }),
     resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
-    babel({ ...babelOptions, babelHelpers: 'bundled', extensions: ['.ts', '.tsx'], exclude: /node_modules/ }),
+    babel({
+      ...babelOptions,
+      // Issue 26: a message's descriptor keeps its id alone. The macro strips the English source text only when
+      // NODE_ENV is `production` at build time, which our builds do not set (production is anything but
+      // `development` here), so every English text shipped twice: in the code and in the en catalog.
+      ...(production ? { plugins: [['@lingui/babel-plugin-lingui-macro', { descriptorFields: 'id-only' }]] } : {}),
+      babelHelpers: 'bundled',
+      extensions: ['.ts', '.tsx'],
+      exclude: /node_modules/,
+    }),
     // utf8: esbuild's default escapes every non-ASCII character as \uXXXX (six bytes for a Cyrillic letter's two),
     // which made the ru catalog and every Russian string about 15 % heavier after gzip. Module scripts are UTF-8.
+    production && shortMessageIds(['en', 'ru'].map((locale) => path.join(root, 'core', 'i18n', 'locales', `${locale}.ts`))),
     production &&
       (process.env.MINIFY === 'terser'
         ? terser({ module: true, ecma: 2020, compress: { passes: 2 }, format: { ascii_only: false } })

@@ -1,7 +1,7 @@
 import { LinearFilter, LinearMipmapLinearFilter, SRGBColorSpace, Texture } from 'three';
 import { failed, idle, loading, ready, type Remote } from '../../state/remote.ts';
 import type { AtlasRect } from './atlasTypes.ts';
-import { fetchAtlas, pageAtlasIo, type AtlasFiles, type AtlasIo } from './fetchAtlas.ts';
+import { fetchAtlas, isPreFlipped, pageAtlasIo, type AtlasFiles, type AtlasIo } from './fetchAtlas.ts';
 import { stubTexture } from './stubTexture.ts';
 
 /**
@@ -59,6 +59,8 @@ export function loadAtlas(onProgress: (fraction: number) => void, baseUri: strin
       const { json, image } = await (options.early ?? fetchAtlas(baseUri, onProgress, { ...pageAtlasIo, ...options.io }));
       const texture = new Texture(image);
       texture.colorSpace = SRGBColorSpace;
+      // A bitmap was decoded upside down already (fetchAtlas.ts); WebGL ignores the flip for bitmaps anyway.
+      texture.flipY = !isPreFlipped(image);
       texture.magFilter = LinearFilter;
       texture.minFilter = LinearMipmapLinearFilter;
       texture.needsUpdate = true;

@@ -17,7 +17,18 @@ export interface AtlasFiles {
   image: TexImageSource;
 }
 
-const decodeImage: DecodeImage = async (blob) => {
+/**
+ * The pixels as an ImageBitmap, already turned upside down as WebGL wants them: decoded once, off the main thread.
+ * An <img> is decoded again, on the main thread, each time a texture is uploaded from it (a WebGL context per
+ * scene), which on a slow phone held the first road frame for hundreds of milliseconds after the last byte.
+ * No colour conversion and no premultiplied alpha: what the texture's upload of an <img> did (three.js sets
+ * neither for an sRGB texture). The atlas store sets flipY off for a bitmap (core/scene/atlas/atlasStore.ts).
+ */
+const decodeBitmap: DecodeImage = (blob) =>
+  createImageBitmap(blob, { imageOrientation: 'flipY', premultiplyAlpha: 'none', colorSpaceConversion: 'none' });
+
+/** Where createImageBitmap is missing (older Safari): an <img>, flipped by WebGL on upload. */
+const decodeElement: DecodeImage = async (blob) => {
   const url = URL.createObjectURL(blob);
   try {
     const image = new Image();
@@ -29,6 +40,11 @@ const decodeImage: DecodeImage = async (blob) => {
     URL.revokeObjectURL(url);
   }
 };
+
+const decodeImage: DecodeImage = (blob) => (typeof createImageBitmap === 'function' ? decodeBitmap(blob) : decodeElement(blob));
+
+/** Whether a decoded atlas image is already upside down (an ImageBitmap from decodeImage): no flip on upload. */
+export const isPreFlipped = (image: TexImageSource): boolean => typeof ImageBitmap !== 'undefined' && image instanceof ImageBitmap;
 
 /** The browser's own fetch and image decoder. */
 export const pageAtlasIo: AtlasIo = { fetch: (url) => fetch(url), decode: decodeImage };
