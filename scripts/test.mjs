@@ -16,9 +16,10 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const steps = [];
 /**
  * Runs one step. A step beside another one holds its output until `holdUntil` settles (by default until it ends), so
- * it does not interleave with the other step's; from then on it prints as it goes.
+ * it does not interleave with the other step's; from then on it prints as it goes. With `printAfter`, its output is
+ * held until it has ended and `printAfter` has settled, and then printed whole (the step is done when it ends).
  */
-const step = (title, cmd, args, { env = {}, quiet = false, holdUntil = null, beside = 'vitest' } = {}) =>
+const step = (title, cmd, args, { env = {}, quiet = false, holdUntil = null, printAfter = null, beside = 'vitest' } = {}) =>
   new Promise((resolve) => {
     const held = [];
     let holding = quiet;
@@ -36,9 +37,12 @@ const step = (title, cmd, args, { env = {}, quiet = false, holdUntil = null, bes
     if (quiet && holdUntil) void holdUntil.then(release);
     child.on('close', (code) => {
       const seconds = (Date.now() - t) / 1000;
-      release();
-      console.log(`=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+      // The step counts as done at once (a lane goes on to its next shard); its output waits for `printAfter`.
       steps.push({ title, seconds, ok: code === 0 });
+      void Promise.resolve(printAfter).then(() => {
+        release();
+        console.log(`=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+      });
       resolve(code === 0);
     });
   });
@@ -67,7 +71,7 @@ if (missing.length > 0) {
 const reports = path.join(root, '.test-reports');
 mkdirSync(reports, { recursive: true });
 // The browser suites run as shards (below), each writing its own report.
-const SHARDS = 3;
+const SHARDS = 6;
 const shardReports = Array.from({ length: SHARDS }, (_, i) => path.join(reports, `playwright-${i + 1}.json`));
 // A report left by an earlier run must not stand in for a runner that did not get to write one.
 for (const file of [path.join(reports, 'vitest.json'), path.join(reports, 'playwright.json'), ...shardReports]) rmSync(file, { force: true });
@@ -81,25 +85,28 @@ const vitestDone = new Promise((resolve) => {
   vitestEnded = resolve;
 });
 // The longer path, beside vitest: the bundles, which must not compile the catalogs again while vitest reads them
-// (CATALOGS_COMPILED: the step above did), then the browser suites on them. Vitest keeps about 1.2 of the 2 cores busy
-// and runs some 400 s past the build: the first third of the browser suites takes that share instead of waiting, and
-// the other two thirds start together once vitest has ended, one Playwright each, so both cores stay busy to the end
-// (issue 27). Each shard has its own server port, results folder and report; its output is held until the one before
-// it has printed.
+// (CATALOGS_COMPILED: the step above did), then the browser suites on them, as six shards that two lanes take in turn:
+// the first lane from the build on, in the share of the 2 cores vitest leaves (it keeps about 1.2 busy), the second
+// once vitest has ended, so both cores stay busy to the end whichever finishes first (issue 27). Each shard has its
+// own server port, results folder and report, and prints whole once it has ended and vitest has printed.
 const browserPath = (async () => {
   const built = await step('build every host bundle', process.execPath, [path.join(root, 'scripts', 'build.mjs')], { quiet: true, env: { CATALOGS_COMPILED: '1' } });
   if (!built) return { built, browsed: false };
-  const shard = (n, holdUntil) =>
+  const waiting = Array.from({ length: SHARDS }, (_, i) => i + 1);
+  const shard = (n) =>
     step(`browser tests ${n}/${SHARDS}`, bin('playwright'), ['test', `--shard=${n}/${SHARDS}`, `--output=test-results/shard-${n}`], {
       quiet: true,
-      holdUntil,
-      beside: n === 1 ? 'vitest' : 'the other browser shards',
+      printAfter: vitestDone,
+      beside: 'vitest or another browser shard',
       env: { E2E_PORT: String(8090 + n), E2E_REPORT: shardReports[n - 1] },
     });
-  const shards = [shard(1, vitestDone)];
-  await vitestDone;
-  for (let n = 2; n <= SHARDS; n++) shards.push(shard(n, shards[n - 2]));
-  const browsed = (await Promise.all(shards)).every(Boolean);
+  const lane = async (startAfter) => {
+    await startAfter;
+    const results = [];
+    for (let n = waiting.shift(); n !== undefined; n = waiting.shift()) results.push(await shard(n));
+    return results;
+  };
+  const browsed = (await Promise.all([lane(null), lane(vitestDone)])).flat().every(Boolean);
   return { built, browsed };
 })();
 // The other steps give way to that path when the 2 cores are short (niceness 5, which child processes inherit):
