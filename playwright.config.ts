@@ -15,7 +15,7 @@ export default defineConfig({
   // measures it again on a quiet one.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
-  // npm test runs the suites as shards, each with its own report (E2E_REPORT) and its own server port (E2E_PORT).
+  // E2E_REPORT moves the JSON report (a run beside another one, e.g. a shard with its own E2E_PORT).
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '.test-reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -31,7 +31,7 @@ export default defineConfig({
     command: `node test/e2e/serve.mjs`,
     url: `http://127.0.0.1:${port}/api/connection/isConnectionExists`,
     reuseExistingServer: false,
-    // A hang guard: it starts beside vitest (scripts/test.mjs), which keeps the 2 cores busy.
+    // A hang guard, with room for a loaded machine.
     timeout: 120_000,
     env: { PORT: String(port), HOST: '127.0.0.1', CAMPAIGNS: 'off' },
   },
