@@ -88,7 +88,7 @@ export function createBoot(deps: BootDeps): Boot {
       ...(placesAround === null ? {} : { around: placesAround }),
     });
 
-  // A host that asks for a new player to land directly in gameplay (CrazyGames) gets no character selection: the
+  // A host that asks for a new player to land directly in gameplay gets no character selection: the
   // choice it would have offered first starts them.
   const startWithDefaults = (): Promise<PlayerInfo> => {
     const ref = deps.referralCode?.();

@@ -48,7 +48,7 @@ export function Header() {
   });
   const menu = useOverflowMenu();
   const accountChrome = services.adapter.chrome.header;
-  // A host that asks games to show its account's picture (CrazyGames) hands it over; others have none.
+  // A host that asks games to show its account's picture hands it over (`hostPlayer`); others have none.
   const avatarUrl = services.adapter.hostPlayer?.()?.avatarUrl ?? null;
   const trial = player?.accessLevel === AccessLevel.TRIAL;
 
