@@ -9,6 +9,7 @@ import { BattleScene } from './battle/BattleScene.tsx';
 import { BlackScene } from './BlackScene.tsx';
 import { bufferDpr, cameraZoom } from './CameraZoom.tsx';
 import { LeanCanvas } from './LeanCanvas.tsx';
+import { probeSoftwareRenderer } from './isSoftwareRenderer.ts';
 import { lowestQualityAtom } from './lowestQuality.ts';
 import { CharacterSelectionScene } from './characterSelection/CharacterSelectionScene.tsx';
 import { ClanLoadingScene, type ClanHallLoader } from './clan/ClanLoadingScene.tsx';
@@ -52,7 +53,10 @@ export function GameCanvas(props: GameCanvasProps) {
   const { clanChunk, onClanLoaded, arenaScene: ArenaScene = null } = props;
   const blocked = useAtomValue(canvasBlockedAtom);
   const quality = useAtomValue(playerInfoAtom)?.quality ?? Quality.AUTO;
-  const [software, setSoftware] = useState(false);
+  // Known before the renderer exists (the canvas's antialias asks the same probe), so the drawing buffer is made at
+  // its final size: each later resize reallocates it, and the software renderer's first frames at the larger size
+  // cost hundreds of milliseconds before the first road frame.
+  const [software, setSoftware] = useState(probeSoftwareRenderer);
 
   // Technical §9: the quality's width (450..768 px) is the buffer across the 600-unit reference width.
   const resolved = resolveQuality(quality, deviceMemoryMb(), software);
