@@ -9,6 +9,7 @@ import { startMailWith } from '../../state/mail.ts';
 import { loadProfile, profileViewAtom } from '../../state/profile.ts';
 import { openProfile, profileTargetAtom } from '../../state/social.ts';
 import { warriorClassName } from '../battle/creatureNames.ts';
+import { Portrait } from '../figures/Portrait.tsx';
 import { skillNames } from '../road/placeLabel.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { OnlineMark } from '../OnlineMark.tsx';
@@ -101,7 +102,10 @@ function PlayerCard({ profile }: { profile: PlayerProfile }) {
         <tbody>
           {profile.squad.map((hero, index) => (
             <tr key={index} data-class={hero.warriorClass}>
-              <td>{i18n._(warriorClassName(hero.warriorClass))}</td>
+              <td>
+                <Portrait imageId={hero.imageId} warriorClass={hero.warriorClass} size={24} className="profile-portrait" />
+                {i18n._(warriorClassName(hero.warriorClass))}
+              </td>
               <td>{hero.level}</td>
               <td>{abbreviateNumber(hero.attack)}</td>
               <td>{abbreviateNumber(hero.defence)}</td>

@@ -15,7 +15,7 @@ import { LoadFailed } from '../LoadFailed.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
 import { useDuration } from '../useDuration.ts';
 import { useServerNow } from '../useServerNow.ts';
-import { PriceText } from '../heroes/heroParts.tsx';
+import { GoodsPortrait, PriceText } from '../heroes/heroParts.tsx';
 import { goodsName, shopNames } from '../heroes/heroTexts.ts';
 import { SHOP_HUB_ENTRIES } from './shopHubEntries.ts';
 import './shops.css';
@@ -72,6 +72,7 @@ function ShopOffers({ shop }: { shop: HeroShop }) {
           {view.offers.map(({ offer, price, gate }) => (
             <li key={offer.id} className="shops-offer" data-offer={offer.id} data-gate={gate?.code ?? ''}>
               <span className="shops-goods">
+                <GoodsPortrait goods={offer.goods} className="shops-portrait" />
                 {goodsName(offer.goods, _).name}
                 {offer.once && <span className="shops-tag">{t`once only`}</span>}
                 {offer.daily && <span className="shops-tag">{t`once a day`}</span>}
