@@ -12,12 +12,15 @@ export function HeroChooser({
   onChoose,
   label,
   id,
+  portrait = true,
 }: {
   view: HeroesView;
   heroId: number | null;
   onChoose: (heroId: number) => void;
   label: string;
   id?: string;
+  /** Off where the chosen hero's label with its portrait stands right under the list. */
+  portrait?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const fieldId = useId();
@@ -29,7 +32,7 @@ export function HeroChooser({
       <label htmlFor={id ?? fieldId}>{label}</label>
       {/* The chosen hero's portrait beside the list (an option cannot hold a picture). */}
       <span className="hero-chooser-row">
-        {chosen && <Portrait imageId={chosen.hero.imageId} warriorClass={chosen.hero.heroClass} size={32} className="hero-portrait" />}
+        {portrait && chosen && <Portrait imageId={chosen.hero.imageId} warriorClass={chosen.hero.heroClass} size={32} className="hero-portrait" />}
         <select
           id={id ?? fieldId}
           className="input"

@@ -89,7 +89,7 @@ function PlayerCard({ profile }: { profile: PlayerProfile }) {
           )}
         </dd>
       </dl>
-      <table className="rating-table" aria-label={t`Squad`}>
+      <table className="rating-table profile-squad" aria-label={t`Squad`}>
         <thead>
           <tr>
             <th scope="col">{t`Hero`}</th>
@@ -103,7 +103,8 @@ function PlayerCard({ profile }: { profile: PlayerProfile }) {
           {profile.squad.map((hero, index) => (
             <tr key={index} data-class={hero.warriorClass}>
               <td>
-                <Portrait imageId={hero.imageId} warriorClass={hero.warriorClass} size={24} className="profile-portrait" />
+                {/* Inline, so in a narrow column the name goes under the portrait and the table grows no wider. */}
+                <Portrait imageId={hero.imageId} warriorClass={hero.warriorClass} size={24} className="profile-portrait" />{' '}
                 {i18n._(warriorClassName(hero.warriorClass))}
               </td>
               <td>{hero.level}</td>
