@@ -9,7 +9,7 @@ import { startMailWith } from '../../state/mail.ts';
 import { loadProfile, profileViewAtom } from '../../state/profile.ts';
 import { openProfile, profileTargetAtom } from '../../state/social.ts';
 import { warriorClassName } from '../battle/creatureNames.ts';
-import { Portrait } from '../figures/Portrait.tsx';
+import { LazyPortrait } from '../figures/LazyPortrait.tsx';
 import { skillNames } from '../road/placeLabel.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { OnlineMark } from '../OnlineMark.tsx';
@@ -104,7 +104,7 @@ function PlayerCard({ profile }: { profile: PlayerProfile }) {
             <tr key={index} data-class={hero.warriorClass}>
               <td>
                 {/* Inline, so in a narrow column the name goes under the portrait and the table grows no wider. */}
-                <Portrait imageId={hero.imageId} warriorClass={hero.warriorClass} size={24} className="profile-portrait" />{' '}
+                <LazyPortrait imageId={hero.imageId} warriorClass={hero.warriorClass} size={24} className="profile-portrait" />{' '}
                 {i18n._(warriorClassName(hero.warriorClass))}
               </td>
               <td>{hero.level}</td>
