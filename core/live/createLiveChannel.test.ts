@@ -13,6 +13,7 @@ const chatMessage = (id: number, text = `message ${id}`): ChatMessage => ({
   authorId: 1,
   authorName: 'Ann',
   authorLevel: 12,
+  authorImage: null,
   text,
   time: 1_700_000_000_000 + id,
 });

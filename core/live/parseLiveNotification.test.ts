@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseLiveNotification } from './parseLiveNotification.ts';
 
-const chat = { id: 4, room: 'MAIN', clanId: null, authorId: 2, authorName: 'Ann', authorLevel: 11, text: '<b>x</b>', time: 5 };
+const chat = { id: 4, room: 'MAIN', clanId: null, authorId: 2, authorName: 'Ann', authorLevel: 11, authorImage: 'human_male', text: '<b>x</b>', time: 5 };
 const mail = { id: 9, partner: 3, authorId: 3, text: 'hi', time: 6, support: false };
 const fight = { id: 7, attacked: false, opponentId: 3, opponentName: 'Raider', won: false, cups: -15, at: 8 };
 
@@ -21,6 +21,11 @@ describe('parseLiveNotification', () => {
       id: 4,
     });
     expect(parseLiveNotification(JSON.stringify({ notificationType: 'CLAN_LEFT', clanId: 12 }))).toEqual({ notificationType: 'CLAN_LEFT', clanId: 12 });
+  });
+
+  it('reads a chat message whose author has no hero to portray', () => {
+    const message = { ...chat, authorImage: null };
+    expect(parseLiveNotification(JSON.stringify({ notificationType: 'CHAT_MESSAGE', message }))).toEqual({ notificationType: 'CHAT_MESSAGE', message });
   });
 
   it("reads the server's call to the clan boss in the clan chat", () => {
@@ -50,6 +55,7 @@ describe('parseLiveNotification', () => {
     ['a chat message without text', JSON.stringify({ notificationType: 'CHAT_MESSAGE', message: { ...chat, text: 5 } })],
     ['a chat line of an unknown system kind', JSON.stringify({ notificationType: 'CHAT_MESSAGE', message: { ...chat, system: { kind: 'X', battleId: 1, gatherUntil: 2 } } })],
     ['a clan boss call without its battle', JSON.stringify({ notificationType: 'CHAT_MESSAGE', message: { ...chat, system: { kind: 'CLAN_BOSS_OPENED', gatherUntil: 2 } } })],
+    ['a chat message whose portrait is not an image id', JSON.stringify({ notificationType: 'CHAT_MESSAGE', message: { ...chat, authorImage: 3 } })],
     ['a chat message in an unknown room', JSON.stringify({ notificationType: 'CHAT_MESSAGE', message: { ...chat, room: 'X' } })],
     ['a mail message with a string id', JSON.stringify({ notificationType: 'MAIL_MESSAGE', message: { ...mail, id: '9' } })],
     ['a delete without an id', JSON.stringify({ notificationType: 'CHAT_MESSAGE_DELETE', room: 'MAIN' })],

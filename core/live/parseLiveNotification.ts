@@ -18,6 +18,7 @@ const isChatMessage = (m: unknown): m is ChatMessage =>
   isInt(m.authorId) &&
   typeof m.authorName === 'string' &&
   isInt(m.authorLevel) &&
+  (m.authorImage === null || typeof m.authorImage === 'string') &&
   typeof m.text === 'string' &&
   typeof m.time === 'number' &&
   (m.system === undefined || isSystemLine(m.system));

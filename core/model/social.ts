@@ -35,6 +35,8 @@ export interface ChatMessage {
   authorId: number;
   authorName: string;
   authorLevel: number;
+  /** The image id of the author's first hero (their portrait, core/ui/figures); null when they have no hero. */
+  authorImage: string | null;
   text: string;
   /** Server time in ms. */
   time: number;

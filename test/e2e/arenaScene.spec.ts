@@ -47,6 +47,9 @@ test('the arena scene shows the held opponent; Fight fights them, Back returns t
   const held = await apiGet(own.baseURL, '/api/arena/opponent', raider.token);
   expect(held.json.id).toBe(warden.id);
   await expect(page.locator('#arena-opponent-squad li')).toHaveCount(held.json.squad.length);
+  // Each of their heroes beside its name, facing left as enemies do (issue 24).
+  await expect(page.locator('#arena-opponent-squad li svg.portrait[data-figure]')).toHaveCount(held.json.squad.length);
+  await expect(page.locator('#arena-opponent-squad svg.portrait').first()).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)');
   await page.locator('#arena-fight').click();
   await waitForScene(page, 'battle');
   const [battle] = await own.server.db.query<{ defender_id: number }>(

@@ -26,6 +26,8 @@ test('a squad hurt in a lost battle is healed for gold at the server\'s price', 
   await page.getByRole('button', { name: 'Heal the squad' }).click();
   const dialog = page.locator('#health-page');
   await expect(dialog).toBeVisible();
+  // Each hero of the squad (the human and the elf) beside its health, drawn from its figure (issue 24).
+  await expect(dialog.locator('li[data-creature-id] svg.portrait[data-figure]')).toHaveCount(2);
   // The price shown is the server's, possibly lower by now: health regenerates 1 a minute.
   await dialog.locator('button[data-currency="gold"]').click();
   await expect(dialog.getByTestId('squad-whole')).toBeVisible();

@@ -51,6 +51,8 @@ for (const lang of ['en', 'ru'] as const) {
     const squad = page.locator('#heroes-squad .hero-slots [data-hero]');
     // The starting hero and companion fight; the reserve is empty and says where heroes come from.
     await expect(squad).toHaveCount(2);
+    // Each drawn from its figure beside its name (issue 24): the chosen human and the elf companion.
+    await expect(squad.locator('svg.portrait[data-figure]')).toHaveCount(2);
     await expect(page.locator('#heroes-reserve-empty')).toBeVisible();
     await expect(tab(page, 'squad')).toHaveText(texts[lang].squad);
 
@@ -58,6 +60,7 @@ for (const lang of ['en', 'ru'] as const) {
     await tab(page, 'shops').click();
     const offer = page.locator('#hero-offers [data-offer="hero:troll:usual"]');
     await expect(offer).toHaveAttribute('data-gate', '');
+    await expect(offer.locator('svg.portrait[data-figure=troll]')).toBeVisible();
     await expect(page.locator('#hero-offers [data-gate="STAIR_TOO_LOW"]').first()).toBeVisible();
     await offer.getByRole('button').click();
     await expect(page.locator('#header')).not.toHaveAttribute('data-gold', '2600');

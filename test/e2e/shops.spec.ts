@@ -42,6 +42,9 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(page.locator('#shops-sale')).toContainText(texts[lang].sale);
     const warrior = page.locator('[data-offer="packs:warrior"]');
     await expect(warrior.locator('.hero-price')).toContainText('125');
+    // A pack with a hero shows that hero's portrait (issue 24); a pack of goods only keeps its name alone.
+    await expect(page.locator('[data-offer="packs:legend"] svg.portrait[data-figure]')).toBeVisible();
+    await expect(warrior.locator('svg.portrait')).toHaveCount(0);
     await warrior.getByRole('button').click();
     await expect(page.locator('#shops-purse [data-currency=mithril]')).toContainText('175');
 

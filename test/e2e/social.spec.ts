@@ -93,6 +93,8 @@ test('a chat message reaches the other player live, as text, and a moderator del
   const row = chatMessage(m.page, text);
   await expect(row.locator('.msg-author')).toHaveText(ann.name);
   await expect(row.locator('.msg-level')).toHaveText('level 10');
+  // The author's chosen hero beside their name (issue 24), on the live message as on the page.
+  await expect(row.locator('svg.portrait[data-figure=human_male]')).toBeVisible();
   // Shown as text: no element came out of the markup.
   await expect(m.page.locator('#chat-page .msg-text b, #chat-page .msg-text img')).toHaveCount(0);
   await expect(chatMessage(a.page, text)).toHaveCount(1);
@@ -234,7 +236,9 @@ test("a profile opened from the rating, chat or mail replaces that page; a clan'
   await expect(profile.locator('.social')).toHaveAttribute('data-status', 'ready');
   await expect(profile.locator('.profile-name')).toContainText(captain.name);
   await expect(profile.locator('.profile-facts')).toContainText('33');
-  await expect(profile.getByRole('table', { name: 'Squad' }).locator('tbody tr')).not.toHaveCount(0);
+  // Their starting human and elf, each beside its name (issue 24).
+  const squadRows = profile.getByRole('table', { name: 'Squad' }).locator('tbody tr');
+  await expect(squadRows.locator('svg.portrait[data-figure]')).toHaveCount(2);
 
   // The clan link opens the clan's details; a member opens their card.
   await profile.getByRole('button', { name: `Lanterns${stamp}` }).click();

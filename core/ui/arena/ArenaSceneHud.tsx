@@ -7,6 +7,7 @@ import { arenaBusyAtom } from '../../state/arena.ts';
 import { overlayAtom, playerAtom } from '../../state/atoms.ts';
 import { arenaOpponentAtom, fightArenaOpponent, leaveArenaScene, loadArenaOpponent, nextArenaOpponent } from '../../state/arenaScene.ts';
 import { warriorClassName } from '../battle/creatureNames.ts';
+import { Portrait } from '../figures/Portrait.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { LEAGUE_NAMES } from './leagueNames.ts';
 import './arenaScene.css';
@@ -72,6 +73,7 @@ function OpponentCard({ opponent }: { opponent: ArenaOpponent }) {
       <ul className="arena-card-squad" id="arena-opponent-squad" aria-label={t`Their squad`}>
         {opponent.squad.map((hero, i) => (
           <li key={i} data-rank={hero.rank}>
+            <Portrait imageId={hero.imageId} warriorClass={hero.warriorClass} size={20} flip className="arena-portrait" />
             {i18n._(warriorClassName(hero.warriorClass))} {hero.level}
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ChatMessage } from '../../model/index.ts';
+import { LazyPortrait } from '../figures/LazyPortrait.tsx';
 import { formatMessageTime } from './formatMessageTime.ts';
 import { MessageKind, messageBody } from './messageBody.ts';
 
@@ -55,6 +56,7 @@ export const ChatMessageRow = memo(function ChatMessageRow({ message, actions, m
   return (
     <li className="msg" data-message-id={message.id} data-kind={body.kind}>
       <div className="msg-meta">
+        {message.authorImage !== null && <LazyPortrait imageId={message.authorImage} size={28} className="msg-portrait" />}
         <button type="button" className="link-btn name-btn msg-author" onClick={() => actions.profile(message)}>
           {message.authorName || t`Nameless hero`}
         </button>

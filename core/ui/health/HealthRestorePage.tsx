@@ -12,6 +12,7 @@ import { useAppServices } from '../AppServices.tsx';
 import { loadHealthOptions, restoreHealth } from '../../state/health.ts';
 import { failed, idle, loading, ready, type Remote } from '../../state/remote.ts';
 import { creatureName } from '../battle/creatureNames.ts';
+import { LazyPortrait } from '../figures/LazyPortrait.tsx';
 import { FormError } from '../FormError.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
 import { useAction } from '../useAction.ts';
@@ -75,6 +76,7 @@ export function HealthRestorePage() {
           const max = abbreviateNumber(maxHealthOf(c));
           return (
             <li key={c.id} data-creature-id={c.id}>
+              <LazyPortrait imageId={c.imageId} warriorClass={c.warriorClass} size={28} className="health-portrait" />
               {t`${name}: health ${health} of ${max}`}
             </li>
           );

@@ -60,7 +60,7 @@ export function ForcesTab({ view, heroId, onChoose }: { view: HeroesView; heroId
 
   return (
     <div className="heroes-tab" id="heroes-forces">
-      <HeroChooser view={view} heroId={hero.hero.id} onChoose={onChoose} label={t`Hero`} />
+      <HeroChooser view={view} heroId={hero.hero.id} onChoose={onChoose} label={t`Hero`} portrait={false} />
       <p className="hero-stats">
         <HeroLabel view={hero} />
         <span>{t`Attack ${hero.stats.attack} · Defence ${hero.stats.defence} · Health ${hero.stats.health}`}</span>

@@ -7,7 +7,7 @@ import { Currency, ErrorCode, HeroShop, type ShopView, type Wallet } from '../..
 import { playerAtom } from '../../state/atoms.ts';
 import { buyOffer, heroesAtom, heroesBusyAtom, heroShopAtom, loadHeroShop } from '../../state/heroes.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
-import { PriceText } from './heroParts.tsx';
+import { GoodsPortrait, PriceText } from './heroParts.tsx';
 import { goodsName, shopNames } from './heroTexts.ts';
 import './ShopsTab.css';
 
@@ -97,6 +97,7 @@ export function ShopsTab() {
                 return (
                   <li key={offer.id} className="hero-row hero-offer" data-offer={offer.id} data-gate={gate?.code ?? ''}>
                     <span>
+                      <GoodsPortrait goods={offer.goods} className="hero-portrait" />
                       <b>{goods.name}</b>
                       {goods.quality && <span className="hero-quality"> {goods.quality}</span>}
                     </span>

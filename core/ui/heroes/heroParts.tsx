@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useStore } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import type { HeroView, Price } from '../../model/index.ts';
+import type { HeroView, OfferGoods, Price } from '../../model/index.ts';
 import { loadHeroes } from '../../state/heroes.ts';
 import { warriorClassName } from '../battle/creatureNames.ts';
 import { Portrait } from '../figures/Portrait.tsx';
+import { goodsFigure } from './goodsFigure.ts';
 import { currencyNames, qualityNames } from './heroTexts.ts';
 import { clockText } from '../useServerNow.ts';
 
@@ -21,6 +22,12 @@ export function HeroLabel({ view }: { view: HeroView }) {
       <span className="hero-sub">{t`level ${hero.level} · rank ${hero.rank}`}</span>
     </span>
   );
+}
+
+/** An offer's picture: the portrait of the hero it sells; nothing for other goods. */
+export function GoodsPortrait({ goods, className }: { goods: OfferGoods; className: string }) {
+  const figure = goodsFigure(goods);
+  return figure && <Portrait imageId={figure} size={36} className={className} />;
 }
 
 /** A price as "Gold: 300": the currency named, the amount after it (no noun to decline). */

@@ -9,6 +9,7 @@ import { startMailWith } from '../../state/mail.ts';
 import { loadProfile, profileViewAtom } from '../../state/profile.ts';
 import { openProfile, profileTargetAtom } from '../../state/social.ts';
 import { warriorClassName } from '../battle/creatureNames.ts';
+import { LazyPortrait } from '../figures/LazyPortrait.tsx';
 import { skillNames } from '../road/placeLabel.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { OnlineMark } from '../OnlineMark.tsx';
@@ -88,7 +89,7 @@ function PlayerCard({ profile }: { profile: PlayerProfile }) {
           )}
         </dd>
       </dl>
-      <table className="rating-table" aria-label={t`Squad`}>
+      <table className="rating-table profile-squad" aria-label={t`Squad`}>
         <thead>
           <tr>
             <th scope="col">{t`Hero`}</th>
@@ -101,7 +102,11 @@ function PlayerCard({ profile }: { profile: PlayerProfile }) {
         <tbody>
           {profile.squad.map((hero, index) => (
             <tr key={index} data-class={hero.warriorClass}>
-              <td>{i18n._(warriorClassName(hero.warriorClass))}</td>
+              <td>
+                {/* Inline, so in a narrow column the name goes under the portrait and the table grows no wider. */}
+                <LazyPortrait imageId={hero.imageId} warriorClass={hero.warriorClass} size={24} className="profile-portrait" />{' '}
+                {i18n._(warriorClassName(hero.warriorClass))}
+              </td>
               <td>{hero.level}</td>
               <td>{abbreviateNumber(hero.attack)}</td>
               <td>{abbreviateNumber(hero.defence)}</td>

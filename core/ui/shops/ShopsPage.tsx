@@ -15,7 +15,8 @@ import { LoadFailed } from '../LoadFailed.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
 import { useDuration } from '../useDuration.ts';
 import { useServerNow } from '../useServerNow.ts';
-import { PriceText } from '../heroes/heroParts.tsx';
+import { goodsFigure } from '../heroes/goodsFigure.ts';
+import { GoodsPortrait, PriceText } from '../heroes/heroParts.tsx';
 import { goodsName, shopNames } from '../heroes/heroTexts.ts';
 import { SHOP_HUB_ENTRIES } from './shopHubEntries.ts';
 import './shops.css';
@@ -71,7 +72,8 @@ function ShopOffers({ shop }: { shop: HeroShop }) {
         <ul className="shops-list">
           {view.offers.map(({ offer, price, gate }) => (
             <li key={offer.id} className="shops-offer" data-offer={offer.id} data-gate={gate?.code ?? ''}>
-              <span className="shops-goods">
+              <span className={goodsFigure(offer.goods) ? 'shops-goods shops-goods-figure' : 'shops-goods'}>
+                <GoodsPortrait goods={offer.goods} className="shops-portrait" />
                 {goodsName(offer.goods, _).name}
                 {offer.once && <span className="shops-tag">{t`once only`}</span>}
                 {offer.daily && <span className="shops-tag">{t`once a day`}</span>}

@@ -9,6 +9,7 @@ import {
   loadWheel, spinWheel, takeWheelReward, wheelAtom, wheelBusyAtom, wheelLandedAtom, wheelShownAtom, wheelTurnAtom,
 } from '../../state/wheel.ts';
 import { warriorClassName } from '../battle/creatureNames.ts';
+import { Portrait } from '../figures/Portrait.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
 import { prizeText } from './prizeText.ts';
@@ -136,23 +137,27 @@ function Reward({ view }: { view: WheelView }) {
   const needsHero = pending.sector.prize === 'heroExperience';
   const prize = prizeText(pending.sector, i18n._.bind(i18n));
   const [heroId, setHeroId] = useState<number | null>(view.creatures.find((h) => h.squadSlot !== null)?.id ?? view.creatures[0]?.id ?? null);
+  const chosen = view.creatures.find((h) => h.id === heroId);
   return (
     <div className="wheel-result" id="wheel-result">
       <p className="wheel-won">{t`You won: ${prize}`}</p>
       {needsHero && (
         <div className="field">
           <label htmlFor="wheel-hero">{t`Hero to receive the experience`}</label>
-          <select id="wheel-hero" className="input" value={heroId ?? ''} onChange={(e) => setHeroId(Number(e.target.value))}>
-            {view.creatures.map((h) => {
-              const hero = i18n._(warriorClassName(h.heroClass));
-              const level = h.level;
-              return (
-                <option key={h.id} value={h.id}>
-                  {t`${hero}, level ${level}`}
-                </option>
-              );
-            })}
-          </select>
+          <span className="wheel-hero-row">
+            {chosen && <Portrait imageId={chosen.imageId} warriorClass={chosen.heroClass} size={32} className="wheel-portrait" />}
+            <select id="wheel-hero" className="input" value={heroId ?? ''} onChange={(e) => setHeroId(Number(e.target.value))}>
+              {view.creatures.map((h) => {
+                const hero = i18n._(warriorClassName(h.heroClass));
+                const level = h.level;
+                return (
+                  <option key={h.id} value={h.id}>
+                    {t`${hero}, level ${level}`}
+                  </option>
+                );
+              })}
+            </select>
+          </span>
         </div>
       )}
       <button type="button" className="btn" id="wheel-take" disabled={busy || (needsHero && heroId === null)}
