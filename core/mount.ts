@@ -4,6 +4,8 @@ import { importWithRetry } from './boot/importWithRetry.ts';
 import { createLoadLog } from './boot/loadLog.ts';
 import { createLoadProgress, LoadStep } from './boot/loadProgress.ts';
 import { showLoadingScreen } from './boot/loadingScreen.ts';
+import { probeSoftwareRenderer } from './scene/isSoftwareRenderer.ts';
+import { afterPreloads, pagePreloadWatch } from './boot/afterPreloads.ts';
 import { pageEarlyAtlas } from './boot/earlyAtlas.ts';
 import { pageStaticBase } from './boot/staticBase.ts';
 import { setupI18n } from './i18n/setupI18n.ts';
@@ -31,9 +33,9 @@ export function mount(adapter: PlatformAdapter, element: HTMLElement, options: M
   const storage = safeLocalStorage();
   const session = createSessionStore(storage);
   const progress = createLoadProgress();
-  // Issue 10: every scene draws from the atlas; fetched and decoded now, beside the app and renderer chunks (which the
-  // page preloads) instead of after them. The renderer's atlas store takes this load.
-  pageEarlyAtlas.start(pageStaticBase(), (fraction) => progress.set(LoadStep.atlas, fraction));
+  // Issue 10: every scene draws from the atlas; fetched and decoded here, not once the renderer asks for it, but after
+  // the chunks the page preloads (afterPreloads.ts says why). The renderer's atlas store takes this load.
+  void afterPreloads(pagePreloadWatch(document)).then(() => pageEarlyAtlas.start(pageStaticBase(), (fraction) => progress.set(LoadStep.atlas, fraction)));
   const log = createLoadLog({
     baseUrl: apiBase,
     sessionId: () => session.sessionId(),
@@ -47,7 +49,7 @@ export function mount(adapter: PlatformAdapter, element: HTMLElement, options: M
   const appRoot = element.ownerDocument.createElement('div');
   appRoot.className = 'app-root';
   element.append(appRoot);
-  const screen = showLoadingScreen(element, { ageBadge: adapter.capabilities.ageBadge });
+  const screen = showLoadingScreen(element, { ageBadge: adapter.capabilities.ageBadge, calm: probeSoftwareRenderer() });
   screen.setPercent(loadingPercent(0));
   // Technical §4: load-5% and load-50% are logged once each, measured on the real load.
   progress.subscribe((real) => {
