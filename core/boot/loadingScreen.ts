@@ -24,6 +24,12 @@ export interface LoadingScreen {
 
 export interface LoadingScreenOptions {
   ageBadge: boolean;
+  /**
+   * No drifting sparks (or snow): the browser draws in software, where the page is composed by the same processor
+   * that starts the game, and two dozen layers moving across the whole screen made it compose every frame anew. The
+   * bar's shine still moves (a small area).
+   */
+  calm?: boolean;
   now?: Date;
   random?: () => number;
 }
@@ -58,7 +64,7 @@ export function showLoadingScreen(parent: HTMLElement, options: LoadingScreenOpt
   art.innerHTML = loadingArt();
   const fx = el('div', `ld-fx ${isNewYearSeason(options.now ?? new Date()) ? 'ld-snow' : 'ld-spark'}`);
   fx.setAttribute('aria-hidden', 'true');
-  for (let i = 0; i < FX_COUNT; i++) {
+  for (let i = 0; i < (options.calm ? 0 : FX_COUNT); i++) {
     const dot = doc.createElement('i');
     // One cycle of the loading animation is LOADING_ANIMATION_MS (technical §9); dots start spread over it.
     const duration = (LOADING_ANIMATION_MS / 1000) * (0.35 + random() * 0.3);

@@ -56,6 +56,8 @@ for (const lang of ['en', 'ru'] as const) {
 
     await page.goto(`/?lang=${lang}`);
     await expect(page.locator('#loading')).toContainText(t.loading);
+    // This Chromium draws WebGL in software (SwiftShader): the loading screen keeps only the bar's shine moving.
+    await expect(page.locator('#loading .ld-fx i')).toHaveCount(0);
     await waitForScene(page, 'characterSelection');
     const seen = await page.evaluate(() => (window as unknown as { __loadingSeen: number[] }).__loadingSeen);
     expect(seen[0]).toBeGreaterThanOrEqual(10);
