@@ -31,7 +31,7 @@ export function HeroChooser({
     <div className="field hero-chooser">
       <label htmlFor={id ?? fieldId}>{label}</label>
       {/* The chosen hero's portrait beside the list (an option cannot hold a picture). */}
-      <span className="hero-chooser-row">
+      <span className="portrait-select">
         {portrait && chosen && <Portrait imageId={chosen.hero.imageId} warriorClass={chosen.hero.heroClass} size={32} className="hero-portrait" />}
         <select
           id={id ?? fieldId}

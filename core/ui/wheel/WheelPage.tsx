@@ -144,7 +144,7 @@ function Reward({ view }: { view: WheelView }) {
       {needsHero && (
         <div className="field">
           <label htmlFor="wheel-hero">{t`Hero to receive the experience`}</label>
-          <span className="wheel-hero-row">
+          <span className="portrait-select">
             {chosen && <Portrait imageId={chosen.imageId} warriorClass={chosen.heroClass} size={32} className="wheel-portrait" />}
             <select id="wheel-hero" className="input" value={heroId ?? ''} onChange={(e) => setHeroId(Number(e.target.value))}>
               {view.creatures.map((h) => {
