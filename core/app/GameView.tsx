@@ -50,6 +50,7 @@ export default function GameView() {
           clanChunk={clan}
           onClanLoaded={onClanLoaded}
           arenaScene={arena?.ArenaScene ?? null}
+          veiled={veiled}
         />
         {shown.name === ShownScene.characterSelection && <CharacterSelectionHud key={shown.key} />}
         {shown.name === ShownScene.road && road && <RoadHud key={shown.key} session={road} />}

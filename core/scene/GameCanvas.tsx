@@ -17,6 +17,7 @@ import { CreatureLoadingScene } from './creature/CreatureLoadingScene.tsx';
 import { RoadScene } from './road/RoadScene.tsx';
 import './scene.css';
 import type { PlayArea } from './usePlayArea.ts';
+import { useAtlasWait } from './useAtlasWait.ts';
 import { ShownScene, type Shown } from './useSceneTransition.ts';
 
 /** Device memory in MB when the browser tells it (Chromium's navigator.deviceMemory is in GB). */
@@ -41,6 +42,8 @@ export interface GameCanvasProps {
   onClanLoaded: (key: number) => void;
   /** Issue 14: the arena scene once its lazy chunk has arrived. */
   arenaScene?: ComponentType<{ onFirstFrame: () => void }> | null;
+  /** The black veil covers the canvas (useSceneTransition). */
+  veiled?: boolean;
 }
 
 /**
@@ -50,8 +53,9 @@ export interface GameCanvasProps {
  */
 export function GameCanvas(props: GameCanvasProps) {
   const { area, shown, road, onFirstFrame, onBattleLoaded, creatureScene: CreatureScene, onCreatureLoaded, onLoadingDrawn } = props;
-  const { clanChunk, onClanLoaded, arenaScene: ArenaScene = null } = props;
+  const { clanChunk, onClanLoaded, arenaScene: ArenaScene = null, veiled = false } = props;
   const blocked = useAtomValue(canvasBlockedAtom);
+  const still = useAtlasWait(veiled);
   const quality = useAtomValue(playerInfoAtom)?.quality ?? Quality.AUTO;
   // Known before the renderer exists (the canvas's antialias asks the same probe), so the drawing buffer is made at
   // its final size: each later resize reallocates it, and the software renderer's first frames at the larger size
@@ -74,6 +78,8 @@ export function GameCanvas(props: GameCanvasProps) {
       zoom={cameraZoom(area.width, area.height)}
       dpr={dpr}
       blocked={blocked}
+      still={still}
+      sceneKey={`${shown.name}:${shown.key}`}
       onSoftwareRenderer={setSoftware}
     >
       {shown.name === ShownScene.black && <BlackScene />}

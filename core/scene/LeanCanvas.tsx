@@ -1,4 +1,4 @@
-import { createRoot, events, extend, type ReconcilerRoot, type RenderProps, type RootState } from '@react-three/fiber';
+import { createRoot, events, extend, useFrame, type ReconcilerRoot, type RenderProps, type RootState } from '@react-three/fiber';
 import { Provider, useStore } from 'jotai';
 import { Component, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { CircleGeometry, Color, Group, Mesh, MeshBasicMaterial, RingGeometry } from 'three';
@@ -35,6 +35,24 @@ class CanvasErrorBoundary extends Component<{ onError: (e: unknown) => void; chi
   }
 }
 
+/**
+ * Draws the frame in place of r3f (a frame callback with a priority takes over its render): always, except while
+ * `still`, when a scene already drawn once is not drawn again. On the software renderer each such frame held the main
+ * thread 100–300 ms while the page waited for the atlas behind the black veil.
+ */
+function DrawGate({ still, sceneKey }: { still: boolean; sceneKey: string }) {
+  const gate = useRef({ still, sceneKey, drawnKey: null as string | null });
+  gate.current.still = still;
+  gate.current.sceneKey = sceneKey;
+  useFrame(({ gl, scene, camera }) => {
+    const g = gate.current;
+    if (g.still && g.drawnKey === g.sceneKey) return;
+    g.drawnKey = g.sceneKey;
+    gl.render(scene, camera);
+  }, 1);
+  return null;
+}
+
 export interface LeanCanvasProps {
   /** CSS size of the drawing area, measured by the caller. */
   width: number;
@@ -44,6 +62,13 @@ export interface LeanCanvasProps {
   dpr: number;
   /** True while an overlay blocks the canvas: it takes no pointer input (technical §2). */
   blocked: boolean;
+  /**
+   * True while nothing drawn would be seen (GameCanvas `useAtlasWait`): each scene (`sceneKey`) is drawn once, which
+   * compiles its shaders and uploads its buffers, and then not again until this is false; input stays.
+   */
+  still?: boolean;
+  /** Names the scene on screen; a new one is drawn once even while `still`. */
+  sceneKey?: string;
   /** Told once the renderer exists whether it draws in software (GameCanvas lowers AUTO quality then). */
   onSoftwareRenderer?: (software: boolean) => void;
   children: ReactNode;
@@ -54,7 +79,7 @@ export interface LeanCanvasProps {
  * separate React root, so the store is handed over explicitly). Like r3f's own Canvas otherwise: configure on
  * every render, render once the renderer is ready, throw outward what fails inside.
  */
-export function LeanCanvas({ width, height, zoom, dpr, blocked, onSoftwareRenderer, children }: LeanCanvasProps) {
+export function LeanCanvas({ width, height, zoom, dpr, blocked, still = false, sceneKey = '', onSoftwareRenderer, children }: LeanCanvasProps) {
   const divRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const root = useRef<ReconcilerRoot<HTMLCanvasElement> | null>(null);
@@ -83,7 +108,7 @@ export function LeanCanvas({ width, height, zoom, dpr, blocked, onSoftwareRender
         // Under an overlay nothing on the road moves (input is off), so frames are drawn only on demand:
         // SwiftShader or a weak GPU would otherwise spend the main thread redrawing a still picture, and the
         // overlay (chat, mail) would answer late.
-        frameloop: blocked ? 'demand' : 'always',
+        frameloop: blocked || still ? 'demand' : 'always',
         camera: CAMERA,
         gl: glOptions(),
         size: { width, height, top: 0, left: 0 },
@@ -99,6 +124,7 @@ export function LeanCanvas({ width, height, zoom, dpr, blocked, onSoftwareRender
       current.render(
         <Provider store={store}>
           <CanvasErrorBoundary onError={setError}>
+            <DrawGate still={still} sceneKey={sceneKey} />
             <Suspense fallback={null}>{children}</Suspense>
           </CanvasErrorBoundary>
         </Provider>,

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { atlasStatus } from './atlas/atlasStore.ts';
 
 /** A scene whose atlas is still loading after this long shows its stubs and reports ready anyway. */
-const ATLAS_WAIT_S = 10;
+export const ATLAS_WAIT_S = 10;
 
 /**
  * Calls `onDrawn` once the scene's first frame with its sprites is on screen: frame callbacks run before the

@@ -7,7 +7,9 @@ import { chromiumArgs, registerTrial } from './serverProcess.mjs';
 
 /** Fast 3G as Chromium's DevTools define it (bytes per second, ms). */
 export const SLOW_PROFILE = { latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
-export const SLOW_TARGET_MS = 3000;
+/** Issue 26's target; issue 24's budget: never slower than the 3.8 s it measured. */
+export const SLOW_TARGET_MS = 2500;
+export const SLOW_BUDGET_MS = 3800;
 
 /** One cold visit: the first road frame's time (ms after navigation start) and the waterfall. */
 async function visit(browser, url) {
@@ -56,10 +58,16 @@ async function visit(browser, url) {
   }
 }
 
-/** `runs` cold visits of the server at `url` (which serves builds/own); sorted times and the median run's waterfall. */
-export async function slowVisit(url, runs = 3) {
+/**
+ * `runs` cold visits of the server at `url` (which serves builds/own); sorted times and the median run's waterfall.
+ * One visit before them is not counted: it met a server that had answered nothing yet (its first statements and
+ * routes compiled on the way), which a player's visit to a running server does not; it was the slowest of three by up
+ * to a second and moved the median of three with it.
+ */
+export async function slowVisit(url, runs = 5) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   try {
+    await visit(browser, url);
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await visit(browser, url));
     results.sort((a, b) => a.frameMs - b.frameMs);
