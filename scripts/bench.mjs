@@ -25,7 +25,8 @@
 //            default, `--minutes=`, `--players=`): memory, p99 and errors every minute on PostgreSQL.
 // BENCH_FRAME_PORT, BENCH_SLOW_PORT and BENCH_CREATURE_PORT move the servers of `frame` (8097), `slow` (8100) and
 // `creature` (8101) when those ports are taken; BENCH_LOAD_PORT (8098, and the next) and BENCH_LOAD_PG_PORT (5452)
-// those of `load` and `arena`.
+// those of `load` and `arena`. BENCH_CPU_PROF=<folder>: the benchmarks' server processes run under V8's CPU profiler and
+// write their .cpuprofile there when stopped; `node scripts/bench/cpuProfileSummary.mjs <file> [top] [skip s]` sums one.
 // `--no-build` reuses builds/; `--only=sizes,frame,slow,creature,fps,hosts,chat,fanout,load,arena,statements,scale,soak` picks parts.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -132,6 +132,7 @@ export async function run(servers, players, seconds, { onMinute } = {}) {
     offered: players * CALLS_PER_PLAYER_PER_SECOND,
     inServer: ((sorted) => ({ p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99) }))(serverTimes.sort((a, b) => a - b)),
     perSecond: all.length / wall,
+    wall,
     p50: quantile(all, 0.5),
     p99: quantile(all, 0.99),
     errors,
@@ -152,6 +153,8 @@ export const report = (title, r, target) => {
   console.log(
     `  ${r.requests} requests, ${Math.round(r.perSecond)}/s (offered ${r.offered}/s), p50 ${f(r.p50)}, p99 ${f(r.p99)}, ${r.errors} errors; server ${r.serverCpuEach.length > 1 ? `processes' CPU ${r.serverCpuEach.map((c) => `${(c * 100).toFixed(0)}%`).join(' + ')}` : 'process CPU'} ${(r.serverCpu * 100).toFixed(0)}% of one core, machine idle ${(r.machineIdle * 100).toFixed(0)}%`,
   );
+  // CPU time per answered request: what load distorts least on a shared machine (issue 26).
+  console.log(`  server CPU per request: ${((r.serverCpu * r.wall * 1000) / Math.max(1, r.requests)).toFixed(2)} ms`);
   console.log(`  inside the server (Server-Timing: handler and serialization): p50 ${f(r.inServer.p50)}, p99 ${f(r.inServer.p99)}`);
   for (const c of r.calls) console.log(`    ${c.name.padEnd(22)} ${String(c.n).padStart(7)}  p50 ${f(c.p50).padStart(9)}  p99 ${f(c.p99).padStart(9)}`);
   if (r.firstErrors.length > 0) console.log(`  first errors: ${r.firstErrors.join(' | ')}`);

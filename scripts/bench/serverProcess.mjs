@@ -11,7 +11,9 @@ export async function startServer({ port, staticDir, seed, env = {} }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
   const seedFile = seed ? path.join(dir, 'seed.json') : undefined;
   if (seed) writeFileSync(seedFile, JSON.stringify(seed));
-  const child = spawn(process.execPath, [path.join(root, 'fixtures', 'server', 'main.ts')], {
+  // BENCH_CPU_PROF=<folder>: the server runs under V8's CPU profiler and writes a .cpuprofile there when stopped (issue 26).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(root, 'fixtures', 'server', 'main.ts')], {
     cwd: root,
     env: {
       ...process.env,
