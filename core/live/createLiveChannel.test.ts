@@ -107,7 +107,7 @@ describe('createLiveChannel against the reference server broker', () => {
     expect(server.broker.publish(StompDestination.broadcast, chatNotification(1))).toBe(2);
     const mail: LiveNotification = {
       notificationType: NotificationType.MAIL_MESSAGE,
-      message: { id: 5, partner: 9, authorId: 9, text: 'hi', time: 1, support: false },
+      message: { id: 5, partner: 9, authorId: 9, authorImage: 'golem_male', text: 'hi', time: 1, support: false },
     };
     expect(server.broker.publish(StompDestination.personal(me.clientUuid), mail)).toBe(1);
     const remove: LiveNotification = { notificationType: NotificationType.CHAT_MESSAGE_DELETE, room: ChatRoom.CLAN, id: 3 };

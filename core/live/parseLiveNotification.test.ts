@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseLiveNotification } from './parseLiveNotification.ts';
 
 const chat = { id: 4, room: 'MAIN', clanId: null, authorId: 2, authorName: 'Ann', authorLevel: 11, authorImage: 'human_male', text: '<b>x</b>', time: 5 };
-const mail = { id: 9, partner: 3, authorId: 3, text: 'hi', time: 6, support: false };
+const mail = { id: 9, partner: 3, authorId: 3, authorImage: 'elf_female', text: 'hi', time: 6, support: false };
 const fight = { id: 7, attacked: false, opponentId: 3, opponentName: 'Raider', won: false, cups: -15, at: 8 };
 
 describe('parseLiveNotification', () => {
@@ -26,6 +26,11 @@ describe('parseLiveNotification', () => {
   it('reads a chat message whose author has no hero to portray', () => {
     const message = { ...chat, authorImage: null };
     expect(parseLiveNotification(JSON.stringify({ notificationType: 'CHAT_MESSAGE', message }))).toEqual({ notificationType: 'CHAT_MESSAGE', message });
+  });
+
+  it('reads a letter whose author has no hero to portray', () => {
+    const message = { ...mail, authorImage: null };
+    expect(parseLiveNotification(JSON.stringify({ notificationType: 'MAIL_MESSAGE', message }))).toEqual({ notificationType: 'MAIL_MESSAGE', message });
   });
 
   it("reads the server's call to the clan boss in the clan chat", () => {
@@ -58,6 +63,7 @@ describe('parseLiveNotification', () => {
     ['a chat message whose portrait is not an image id', JSON.stringify({ notificationType: 'CHAT_MESSAGE', message: { ...chat, authorImage: 3 } })],
     ['a chat message in an unknown room', JSON.stringify({ notificationType: 'CHAT_MESSAGE', message: { ...chat, room: 'X' } })],
     ['a mail message with a string id', JSON.stringify({ notificationType: 'MAIL_MESSAGE', message: { ...mail, id: '9' } })],
+    ['a letter whose portrait is missing', JSON.stringify({ notificationType: 'MAIL_MESSAGE', message: { ...mail, authorImage: undefined } })],
     ['a delete without an id', JSON.stringify({ notificationType: 'CHAT_MESSAGE_DELETE', room: 'MAIN' })],
     ['a clan leaving without a clan id', JSON.stringify({ notificationType: 'CLAN_LEFT', clanId: 'x' })],
   ])('answers null for %s', (_, body) => {

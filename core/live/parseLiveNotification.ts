@@ -28,6 +28,7 @@ const isMailMessage = (m: unknown): m is MailMessage =>
   isInt(m.id) &&
   isInt(m.partner) &&
   isInt(m.authorId) &&
+  (m.authorImage === null || typeof m.authorImage === 'string') &&
   typeof m.text === 'string' &&
   typeof m.time === 'number' &&
   typeof m.support === 'boolean';

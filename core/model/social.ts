@@ -49,6 +49,8 @@ export interface MailRoom {
   /** The partner's player id (the dialog is keyed by it). */
   partner: number;
   partnerName: string;
+  /** The image id of the partner's first hero (their portrait, as ChatMessage.authorImage); null when they have none. */
+  partnerImage: string | null;
   /** Last message id and time, for sorting and "new" markers. */
   id: number;
   time: number;
@@ -62,6 +64,8 @@ export interface MailMessage {
   id: number;
   partner: number;
   authorId: number;
+  /** The image id of the author's first hero (their portrait, as ChatMessage.authorImage); null when they have none. */
+  authorImage: string | null;
   text: string;
   time: number;
   support: boolean;

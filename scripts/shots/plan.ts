@@ -29,6 +29,8 @@ export const SHOTS = [
   { name: 'bank', kind: 'overlay', open: 'bank' },
   { name: 'shops', kind: 'overlay', open: 'shops' },
   { name: 'chat', kind: 'overlay', open: 'chat' },
+  { name: 'mail', kind: 'overlay', open: 'mail' },
+  { name: 'mail-dialog', kind: 'overlay', open: 'mail', dialog: true },
   { name: 'forum', kind: 'overlay', open: 'forum' },
   { name: 'settings', kind: 'overlay', open: 'settings' },
   { name: 'loading', kind: 'loading' },
@@ -40,7 +42,9 @@ export interface Shot {
   stair?: number;
   snow?: boolean;
   newYear?: boolean;
-  open?: 'wheel' | 'heroes' | 'bank' | 'shops' | 'chat' | 'forum' | 'settings';
+  open?: 'wheel' | 'heroes' | 'bank' | 'shops' | 'chat' | 'mail' | 'forum' | 'settings';
+  /** Mail: the first dialog opened rather than the list. */
+  dialog?: boolean;
 }
 
 export const SIZES = [
@@ -64,10 +68,17 @@ const pick = <T>(all: readonly T[], list: string | undefined, key: (t: T) => str
   return all.filter((t) => wanted.includes(key(t)));
 };
 
+const parseSize = (text: string): Size => {
+  const match = /^(\d+)x(\d+)$/.exec(text.trim());
+  if (!match) throw new Error(`shots: a size is WIDTHxHEIGHT, not ${text}`);
+  return { width: Number(match[1]), height: Number(match[2]) };
+};
+
 /** The shots of a run, narrowed by `only` (names), `sizes` (`390x844,...`) and `langs` (`en,ru`). */
 export function shotPlan(choice: { only?: string; sizes?: string; langs?: string }): { shot: Shot; size: Size; lang: Lang }[] {
   const shots = pick<Shot>(SHOTS, choice.only, (s) => s.name);
-  const sizes = pick<Size>(SIZES, choice.sizes, (s) => `${s.width}x${s.height}`);
+  // Any WxH may be asked for (320x568, the smallest phone, is checked by hand rather than shot every run).
+  const sizes = choice.sizes ? choice.sizes.split(',').map(parseSize) : [...SIZES];
   const langs = pick<Lang>(LANGS, choice.langs, (l) => l);
   return langs.flatMap((lang) => sizes.flatMap((size) => shots.map((shot) => ({ shot, size, lang }))));
 }

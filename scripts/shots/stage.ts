@@ -63,6 +63,27 @@ async function arenaPlayer(own: OwnServer, lang: Lang, cups: number): Promise<Pl
   return player;
 }
 
+/** Letters to `reader` from three writers: one with their chosen hero, one who lost it (the companion), one with no hero. */
+async function seedLetters(own: OwnServer, lang: Lang, reader: Player): Promise<void> {
+  const texts = {
+    en: ['Meet me at the forest lair tonight.', 'Thanks for the gift!', 'Does your clan take new players?'],
+    ru: ['Встретимся вечером у логова в лесу.', 'Спасибо за подарок!', 'Ваш клан принимает новичков?'],
+  }[lang];
+  const names = ['Mirelle', 'Torvald', 'Ash'];
+  for (const [i, text] of texts.entries()) {
+    const writer = await newPlayer(own, lang);
+    await own.server.db.query('UPDATE players SET name = $2 WHERE id = $1', [writer.id, `${names[i]}${writer.id}`]);
+    if (i === 1) await own.server.db.query('DELETE FROM creatures WHERE player_id = $1 AND slot = 0', [writer.id]);
+    if (i === 2) await own.server.db.query('DELETE FROM creatures WHERE player_id = $1', [writer.id]);
+    await own.server.db.query('INSERT INTO mail_messages (sender_id, receiver_id, text, created_at) VALUES ($1, $2, $3, $4)', [
+      writer.id, reader.id, text, new Date(Date.now() - (3 - i) * 60_000),
+    ]);
+    if (i === 0) await own.server.db.query('INSERT INTO mail_messages (sender_id, receiver_id, text, created_at) VALUES ($1, $2, $3, $4)', [
+      reader.id, writer.id, lang === 'en' ? 'I will be there.' : 'Буду.', new Date(Date.now() - 150_000),
+    ]);
+  }
+}
+
 /** Opens the page of a shot and brings its scene or overlay on screen; the caller takes the picture. */
 export async function stageShot(browser: Browser, own: OwnServer, shot: Shot, lang: Lang, size: Size): Promise<Page> {
   switch (shot.kind) {
@@ -137,6 +158,7 @@ export async function stageShot(browser: Browser, own: OwnServer, shot: Shot, la
     }
     case 'overlay': {
       const player = await newPlayer(own, lang, { level: 15, gold: 500, tickets: 2 });
+      if (shot.open === 'mail') await seedLetters(own, lang, player);
       const page = await openAs(browser, own, size, player.token, lang);
       await waitForScene(page, 'road');
       if (shot.open === 'wheel') await openRewardPage(page, lang, 'wheel');
@@ -144,6 +166,7 @@ export async function stageShot(browser: Browser, own: OwnServer, shot: Shot, la
       else if (shot.open === 'settings') await clickHeaderAction(page, SETTINGS[lang]);
       else await clickHeaderAction(page, `#header-${shot.open}`);
       await expect(page.locator('.overlay').first()).toBeVisible();
+      if (shot.dialog) await page.locator('#mail-page .room').last().click();
       return page;
     }
   }

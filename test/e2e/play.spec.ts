@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { HERO_IMAGE, heroClassIds } from '../../core/content/index.ts';
 import { headerNumber, recordCspViolations, waitForScene } from './helpers.ts';
 
 type Lang = 'en' | 'ru';
@@ -63,6 +64,13 @@ for (const lang of ['en', 'ru'] as const) {
     expect(seen[0]).toBeGreaterThanOrEqual(10);
     expect(seen.at(-1)).toBe(100);
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+
+    // Each class button shows its own hero's portrait, so the classes can be compared before choosing.
+    for (const id of heroClassIds) {
+      const button = page.locator(`[data-testid="character-selection"] .class-btn[data-class="${id}"]`);
+      await expect(button.locator('svg.portrait')).toHaveAttribute('data-figure', HERO_IMAGE[id]);
+      await expect(button).toBeInViewport({ ratio: 1 });
+    }
 
     // Character selection: the default hero and companion, then Start.
     await page.getByRole('button', { name: t.start, exact: true }).click();

@@ -132,9 +132,11 @@ test('a player below level 10 is told before typing that writing needs level 10 
   await s.context.close();
 });
 
-test('a private dialog: a letter from the chat, the new-mail mark, a reply, and blocking', async ({ browser }) => {
+test('a private dialog: a letter from the chat, the new-mail mark, a reply with portraits, and blocking', async ({ browser }) => {
   const ann = await makePlayer();
   const bob = await makePlayer();
+  // Bob lost his chosen hero: his portrait is his companion's, so each letter shows whose it is.
+  await own.server.db.query('DELETE FROM creatures WHERE player_id = $1 AND slot = 0', [bob.id]);
   const a = await signIn(browser, ann);
   const b = await signIn(browser, bob);
   await openChat(a.page);
@@ -150,6 +152,7 @@ test('a private dialog: a letter from the chat, the new-mail mark, a reply, and 
   await dialog.getByLabel('Your letter').fill('A secret letter');
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(dialog.locator('.msg[data-mine="true"]')).toHaveText(/A secret letter/);
+  await expect(dialog.locator('.msg[data-mine="true"] svg.portrait')).toHaveAttribute('data-figure', 'human_male');
 
   await expect(b.page.locator('#header-mail')).toHaveAttribute('data-new', 'true');
   await b.page.locator('#chat-page').getByRole('button', { name: 'Close' }).click();
@@ -157,12 +160,16 @@ test('a private dialog: a letter from the chat, the new-mail mark, a reply, and 
   const room = b.page.locator(`#mail-page .room[data-partner="${ann.id}"]`);
   await expect(room).toContainText('A secret letter');
   await expect(room.locator('.badge-new')).toHaveText('1');
+  await expect(room.locator('svg.portrait')).toHaveAttribute('data-figure', 'human_male');
   await room.click();
   const bobDialog = b.page.locator(`#mail-page .dialog[data-partner="${ann.id}"]`);
   await expect(bobDialog.locator('.msg')).toHaveText([/A secret letter/]);
   await bobDialog.getByLabel('Your letter').fill('Got it, thanks');
   await bobDialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(dialog.locator('.msg')).toHaveText([/A secret letter/, /Got it, thanks/]);
+  // The reply came live (STOMP) with its author's portrait.
+  await expect(dialog.locator('.msg[data-mine="false"] svg.portrait')).toHaveAttribute('data-figure', 'elf_female');
+  await expect(bobDialog.locator('.msg svg.portrait')).toHaveCount(2);
 
   // Blocking asks first, then clears the dialog; Bob can no longer write.
   await dialog.getByRole('button', { name: 'Block' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { WHEEL_RULES } from '../../core/content/index.ts';
+import { WHEEL_RULES, WHEEL_SECTORS } from '../../core/content/index.ts';
 import { wheelDay } from '../../core/rules/index.ts';
 import { openRewardPage, registerTrialPlayer, waitForScene } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
@@ -10,15 +10,20 @@ import { ownServer } from './ownServer.ts';
 
 const own = ownServer();
 
-/** A trial player with two tickets and one usual spin left today. */
+/** The usual wheel's hero experience sector, as a spin leaves it waiting (wheelRoutes.ts `pending`). */
+const experienceIndex = WHEEL_SECTORS.usual.findIndex((sector) => sector.prize === 'heroExperience');
+const { weight: _, ...experienceSector } = WHEEL_SECTORS.usual[experienceIndex]!;
+
+/** A trial player with two tickets, one usual spin left today, and an earlier spin's hero experience still to take. */
 async function playerWithTickets(): Promise<string> {
   const answer = await registerTrialPlayer(own.baseURL);
   const id = answer.json.player.id;
   await own.server.db.query('UPDATE players SET tickets = 2 WHERE id = $1', [id]);
-  await own.server.db.query('INSERT INTO wheel_states (player_id, day, spins_today) VALUES ($1, $2, $3)', [
+  await own.server.db.query('INSERT INTO wheel_states (player_id, day, spins_today, pending) VALUES ($1, $2, $3, $4)', [
     id,
     wheelDay(Date.now(), WHEEL_RULES.dayOffsetMs),
     WHEEL_RULES.dailySpins - 1,
+    JSON.stringify({ ticket: 'usual', sectorIndex: experienceIndex, sector: experienceSector }),
   ]);
   return answer.token;
 }
@@ -35,17 +40,27 @@ async function openGame(browser: Browser, lang: 'en' | 'ru'): Promise<Page> {
 }
 
 const texts = {
-  en: { tickets: (n: number) => `Tickets: ${n}`, spins: `Spins today: ${WHEEL_RULES.dailySpins} of ${WHEEL_RULES.dailySpins}`, limit: 'The wheel ticket daily limit is reached' },
+  en: { elf: 'Elf, level', tickets: (n: number) => `Tickets: ${n}`, spins: `Spins today: ${WHEEL_RULES.dailySpins} of ${WHEEL_RULES.dailySpins}`, limit: 'The wheel ticket daily limit is reached' },
 } as const;
 
 // The Russian texts of this flow are read on one loaded game with the other reward pages' (rewardPagesRu.spec.ts).
 for (const lang of ['en'] as const) {
-  test(`a player spins the wheel with a ticket, takes the prize and meets the daily limit (${lang})`, async ({ browser }) => {
+  test(`a player gives a waiting hero experience to the hero its portrait shows, spins with a ticket, takes the prize and meets the daily limit (${lang})`, async ({ browser }) => {
     const page = await openGame(browser, lang);
     const say = texts[lang];
     await openRewardPage(page, lang, 'wheel');
     const wheel = page.locator('#wheel-page');
     await expect(wheel.locator('.wheel')).toHaveAttribute('data-status', 'ready');
+
+    // The waiting hero experience: the picker shows the chosen hero's portrait, first the hero, then the companion.
+    const picker = wheel.locator('#wheel-result .portrait-select');
+    await expect(picker.locator('svg.portrait')).toHaveAttribute('data-figure', 'human_male');
+    const companion = await picker.locator('option', { hasText: say.elf }).getAttribute('value');
+    await picker.locator('#wheel-hero').selectOption(companion ?? '');
+    await expect(picker.locator('svg.portrait')).toHaveAttribute('data-figure', 'elf_female');
+    await wheel.locator('#wheel-take').click();
+    await expect(wheel.locator('#wheel-taken')).toBeVisible();
+
     await expect(wheel.locator('#wheel-tickets')).toHaveText(say.tickets(2));
     await expect(wheel.locator('#wheel-gate')).toHaveCount(0);
 

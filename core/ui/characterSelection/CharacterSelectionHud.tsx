@@ -1,15 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useId } from 'react';
-import { COMPANIONS, heroClassIds } from '../../content/index.ts';
+import { COMPANIONS, HERO_IMAGE, heroClassIds } from '../../content/index.ts';
 import { characterChoiceAtom, createCharacter, creatingCharacterAtom, pageDeviceFacts } from '../../state/character.ts';
 import { defaultChoice } from '../../state/defaultChoice.ts';
 import { creatureName, warriorClassName } from '../battle/creatureNames.ts';
 import { useAppServices } from '../AppServices.tsx';
+import { LazyPortrait } from '../figures/LazyPortrait.tsx';
 
 /**
  * The controls of character selection (product §2, a player who does not exist yet): a hero class, a companion
- * and Start. Plain buttons with visible labels; the pressed one is the choice (aria-pressed).
+ * and Start. Plain buttons with visible labels; the pressed one is the choice (aria-pressed). Each class shows its
+ * hero's portrait, so the classes can be compared side by side (the scene shows the chosen one only).
  */
 export function CharacterSelectionHud() {
   const { t, i18n } = useLingui();
@@ -30,17 +32,19 @@ export function CharacterSelectionHud() {
         <p id={classLabel} className="place-text">
           {t`Hero class`}
         </p>
-        <div className="choice-grid" role="group" aria-labelledby={classLabel}>
+        <div className="choice-grid class-grid" role="group" aria-labelledby={classLabel}>
           {heroClassIds.map((id) => (
             <button
               key={id}
               type="button"
-              className="btn"
+              className="btn class-btn"
+              data-class={id}
               aria-pressed={choice.heroClass === id}
               disabled={busy}
               onClick={() => setChoice({ ...choice, heroClass: id })}
             >
-              {i18n._(warriorClassName(id))}
+              <LazyPortrait imageId={HERO_IMAGE[id]} warriorClass={id} size={48} className="class-portrait" />
+              <span className="class-name">{i18n._(warriorClassName(id))}</span>
             </button>
           ))}
         </div>

@@ -17,6 +17,7 @@ import { MessageComposer } from '../chat/MessageComposer.tsx';
 import { formatMessageTime } from '../chat/formatMessageTime.ts';
 import { useMessageScroll } from '../chat/useMessageScroll.ts';
 import { useAction } from '../useAction.ts';
+import { MailPortrait } from './MailPortrait.tsx';
 
 /**
  * One private dialog: pages of 20 with older ones on demand, the send box (with the support flag in a support
@@ -91,6 +92,7 @@ export function MailDialog({ dialog }: { dialog: MailDialogState }) {
           return (
             <li key={message.id} className="msg" data-message-id={message.id} data-mine={mine ? 'true' : 'false'}>
               <div className="msg-meta">
+                <MailPortrait image={message.authorImage} size={28} className="msg-portrait" />
                 <span className="msg-author">{mine ? t`You` : name}</span>
                 <time dateTime={new Date(message.time).toISOString()}>{formatMessageTime(message.time, i18n.locale)}</time>
               </div>

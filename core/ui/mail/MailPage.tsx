@@ -9,6 +9,7 @@ import { LoadFailed } from '../LoadFailed.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
 import { formatMessageTime } from '../chat/formatMessageTime.ts';
 import { MailDialog } from './MailDialog.tsx';
+import { MailPortrait } from './MailPortrait.tsx';
 
 /**
  * Mail (product §2): the list of private dialogs (partner, last text, unread count) and one open dialog.
@@ -60,7 +61,7 @@ export function MailPage() {
                     <li key={room.partner}>
                       <button
                         type="button"
-                        className="room"
+                        className="room room-portrayed"
                         data-partner={room.partner}
                         onClick={() =>
                           void openMailDialog(store, {
@@ -71,18 +72,21 @@ export function MailPage() {
                           })
                         }
                       >
-                        <span className="room-head">
-                          <span className="msg-author">{room.partnerName || t`Nameless hero`}</span>
-                          {room.support && <span className="badge">{t`Support`}</span>}
-                          {room.blocked && <span className="badge badge-dim">{t`Blocked`}</span>}
-                          {unread > 0 && (
-                            <span className="badge badge-new" aria-label={t`${unread} unread`}>
-                              {unread}
-                            </span>
-                          )}
-                          {room.id > 0 && <time dateTime={new Date(room.time).toISOString()}>{formatMessageTime(room.time, i18n.locale)}</time>}
+                        <MailPortrait image={room.partnerImage} size={36} className="room-portrait" />
+                        <span className="room-body">
+                          <span className="room-head">
+                            <span className="msg-author">{room.partnerName || t`Nameless hero`}</span>
+                            {room.support && <span className="badge">{t`Support`}</span>}
+                            {room.blocked && <span className="badge badge-dim">{t`Blocked`}</span>}
+                            {unread > 0 && (
+                              <span className="badge badge-new" aria-label={t`${unread} unread`}>
+                                {unread}
+                              </span>
+                            )}
+                            {room.id > 0 && <time dateTime={new Date(room.time).toISOString()}>{formatMessageTime(room.time, i18n.locale)}</time>}
+                          </span>
+                          <span className="room-text">{room.lastText}</span>
                         </span>
-                        <span className="room-text">{room.lastText}</span>
                       </button>
                     </li>
                   );
