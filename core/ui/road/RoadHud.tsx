@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PlaceType, type Place } from '../../model/index.ts';
-import { healthOf, isNearPlace, maxHealthOf, stairColour, stairOf } from '../../rules/index.ts';
+import { healthOf, maxHealthOf, stairColour, stairOf } from '../../rules/index.ts';
 import { OverlayName, placesAtom, playerAtom } from '../../state/atoms.ts';
 import { openOverlayAtom } from '../../state/overlays.ts';
 import { attackPlace, battleBusyAtom } from '../../state/battle.ts';
@@ -12,19 +12,10 @@ import { clearRoadGuideCues, completeGuideStep, setRoadGuideCue } from '../../st
 import { GuideCue, GuideStep } from '../../rules/guideSteps.ts';
 import type { RoadSession } from '../../state/roadSession.ts';
 import { gainedText, placeLabel } from './placeLabel.ts';
+import { nearPlaces } from './nearPlaces.ts';
 import { placeText } from './placeTexts.ts';
 import { PanelInsetScene, usePanelInset } from '../usePanelInset.ts';
 import './roadNews.css';
-
-/** At most this many place buttons, so the HUD leaves the road visible. */
-const MAX_NEAR = 4;
-
-/** Places within reach, nearest first, among those the HUD can act on. */
-const nearPlaces = (places: ReadonlyMap<number, Place>, coordinate: number): Place[] =>
-  [...places.values()]
-    .filter((p) => placeActionOf(p) !== null && isNearPlace(coordinate, p.posY))
-    .sort((a, b) => Math.abs(a.posY - coordinate) - Math.abs(b.posY - coordinate))
-    .slice(0, MAX_NEAR);
 
 const idsKey = (places: readonly Place[]) => places.map((p) => `${p.id}:${p.used ? 1 : 0}`).join(',');
 
