@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/e2eTest.ts';
 import { headerNumber, recordCspViolations, waitForScene } from './helpers.ts';
 
 type Lang = 'en' | 'ru';
