@@ -12,7 +12,9 @@ export default defineConfig({
   fullyParallel: false,
   // One worker: two (each spec file's server and Chromium's software renderer in one) did not finish sooner on the
   // shared 2-core machine and timed out on header clicks (issue 27's measurement, loaded machine). E2E_WORKERS=2
-  // measures it again on a quiet one.
+  // measures it again on a quiet one. Every page now draws at most 15 frames a second (test/support/e2eTest.ts),
+  // which about halves the GPU process's CPU on the road. Read, not yet run: two workers should not collide (own
+  // servers listen on port 0, host servers on a free port, the shared server's specs register their own players).
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   // E2E_REPORT moves the JSON report (a run beside another one, e.g. a shard with its own E2E_PORT).

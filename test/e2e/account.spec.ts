@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/e2eTest.ts';
 import { apiGet, apiPost, clickHeaderAction, waitForScene } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
 import { guideMarkers } from '../../core/rules/guideSteps.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2eTest.ts';
 import { ARENA_LEVEL } from '../../core/model/index.ts';
 import { cupsChange } from '../../core/rules/index.ts';
 import { apiGet, apiPost, clickHeaderAction, registerTrialPlayer, waitForScene } from './helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/e2eTest.ts';
 import { ARENA_LEVEL } from '../../core/model/index.ts';
 import { ARENA_OPPONENT, cupsChange } from '../../core/rules/index.ts';
 import { apiGet, clickHeaderAction, registerTrialPlayer, waitForScene } from './helpers.ts';

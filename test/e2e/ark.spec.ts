@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2eTest.ts';
 import { stairStart } from '../../core/rules/index.ts';
 import { apiPost, registerTrialPlayer } from './helpers.ts';
 import { ownServer } from './ownServer.ts';

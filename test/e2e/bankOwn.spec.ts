@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/e2eTest.ts';
 import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
 import { NO_HOSTS } from '../../fixtures/server/hosts/HostConfig.ts';
 import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';

@@ -1,5 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/e2eTest.ts';
 import { waitForScene } from './helpers.ts';
+
+// The battle's motion is sampled frame by frame here (figureMotion): the page draws at the browser's own rate, not the
+// suites' cap (test/support/e2eTest.ts).
+test.use({ frameRate: null });
 
 interface Box {
   left: number;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2eTest.ts';
 import { placesForStair } from '../../core/content/index.ts';
 import { battleReward, CAMPAIGN_SCHEDULE, maxCoordinateFor } from '../../core/rules/index.ts';
 import { guideMarkers } from '../../core/rules/guideSteps.ts';

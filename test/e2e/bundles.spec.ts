@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2eTest.ts';
 import { userSources, type UserSource } from '../../core/model/index.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2eTest.ts';
 import { guideMarkers } from '../../core/rules/guideSteps.ts';
 import { FIRST_BATTLE_MARKER } from '../../core/state/promotionGate.ts';
 import { apiPost, openRewardPage, registerTrialPlayer } from './helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '../support/e2eTest.ts';
 import { openClanRaidTab, seededClanMember } from './clanMember.ts';
 import { ownServer } from './ownServer.ts';
 

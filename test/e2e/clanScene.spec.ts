@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/e2eTest.ts';
 import { apiPost, clickHeaderAction, registerTrialPlayer, waitForScene } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
 import { openGame } from '../support/openGame.ts';

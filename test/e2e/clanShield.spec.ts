@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '../support/e2eTest.ts';
 import { placesForStair } from '../../core/content/index.ts';
 import { maxCoordinateFor } from '../../core/rules/index.ts';
 import { apiPost, registerTrialPlayer, waitForScene } from './helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2eTest.ts';
 import { apiPost, clickHeaderAction, registerTrialPlayer } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
 import { headerShows, openGame } from '../support/openGame.ts';

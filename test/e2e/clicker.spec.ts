@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2eTest.ts';
 import { userSources, type UserSource } from '../../core/model/index.ts';
 import { freePort } from '../../fixtures/hosts/freePort.ts';
 import { testHostConfig } from '../../fixtures/hosts/testSecrets.ts';

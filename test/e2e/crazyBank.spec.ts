@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2eTest.ts';
 import { freePort } from '../../fixtures/hosts/freePort.ts';
 import { testHostConfig } from '../../fixtures/hosts/testSecrets.ts';
 import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';

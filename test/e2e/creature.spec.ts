@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2eTest.ts';
 import { registerTrialPlayer, waitForScene } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
 

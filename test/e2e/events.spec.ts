@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/e2eTest.ts';
 import { EVENT_CLOCK_OFFSET_MS, EVENT_PLACES, EVENT_TASKS } from '../../core/content/index.ts';
 import { openRewardPage, registerTrialPlayer } from './helpers.ts';
 import { ownServer } from './ownServer.ts';

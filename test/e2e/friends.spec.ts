@@ -1,5 +1,5 @@
 import { clickHeaderAction } from './helpers.ts';
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from '../support/e2eTest.ts';
 import { openDatabase } from '../../fixtures/server/db/openDatabase.ts';
 import { ensureBundles, hostServerInProcess, startHostServer } from './hostServer.ts';
 

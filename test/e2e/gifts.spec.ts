@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/e2eTest.ts';
 import { clickHeaderAction, registerTrialPlayer } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
 import { openGame } from '../support/openGame.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/e2eTest.ts';
 import { apiGet, waitForScene, clickHeaderAction } from './helpers.ts';
 
 /** A new visitor picks the default hero and lands on the road. */

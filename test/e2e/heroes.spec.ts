@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/e2eTest.ts';
 import { maxCoordinateFor } from '../../core/rules/index.ts';
 import { apiPost, registerTrialPlayer, waitForScene } from './helpers.ts';
 import { ownServer } from './ownServer.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2eTest.ts';
 import { recordCspViolations } from './helpers.ts';
 import type { UserSource } from '../../core/model/index.ts';
 import { ensureBundles, hostServerInProcess } from './hostServer.ts';

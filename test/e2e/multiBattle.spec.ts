@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/e2eTest.ts';
 import { CLAN_BOSS, clanBossScale } from '../../core/rules/index.ts';
 import { openClanRaidTab, seededClanMember } from './clanMember.ts';
 import { apiGet, clickHeaderAction, waitForScene } from './helpers.ts';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { test } from '@playwright/test';
+import { test } from '../support/e2eTest.ts';
 import { createServer, type GameServer, type ServerOptions } from '../../fixtures/server/createServer.ts';
 import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/e2eTest.ts';
 import { EVENT_CLOCK_OFFSET_MS, placesForStair, WHEEL_RULES } from '../../core/content/index.ts';
 import { TaskId } from '../../core/model/index.ts';
 import { maxCoordinateFor, wheelDay } from '../../core/rules/index.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2eTest.ts';
 import { REWARDS_ACTION, clickHeaderAction, registerTrialPlayer } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
 

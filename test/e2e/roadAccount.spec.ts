@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/e2eTest.ts';
 import { apiPost, clickHeaderAction, waitForScene } from './helpers.ts';
 
 // Issue 10: after registering (or signing in) from inside the road, every place vanished and walking fetched

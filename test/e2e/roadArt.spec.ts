@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2eTest.ts';
 import { apiPost, waitForScene } from './helpers.ts';
 
 interface Probe {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/e2eTest.ts';
 import { placesForStair } from '../../core/content/index.ts';
 import type { Place } from '../../core/model/index.ts';
 import { registerTrialPlayer, waitForScene } from './helpers.ts';

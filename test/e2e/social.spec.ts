@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '../support/e2eTest.ts';
 import { apiPost, clickHeaderAction } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
 

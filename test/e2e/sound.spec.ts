@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/e2eTest.ts';
 import { apiGet, apiPost, clickHeaderAction, waitForScene } from './helpers.ts';
 
 const trial = { characterAndCompanion: 'human:elf_female', domain: 'localhost', lang: 'EN', sw: '1280', sh: '800', cw: '1280', ch: '800', frontVersion: '571' };

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2eTest.ts';
 import { userSources } from '../../core/model/index.ts';
 import { freePort } from '../../fixtures/hosts/freePort.ts';
 import { migratedDataDir } from '../support/migratedDataDir.ts';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2eTest.ts';
 import { waitForScene } from './helpers.ts';
 import { startReferenceServer } from './hostServer.ts';
 

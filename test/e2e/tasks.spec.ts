@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2eTest.ts';
 import { placesForStair, TASKS } from '../../core/content/index.ts';
 import { TaskId } from '../../core/model/index.ts';
 import { maxCoordinateFor } from '../../core/rules/index.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/e2eTest.ts';
 import { WHEEL_RULES, WHEEL_SECTORS } from '../../core/content/index.ts';
 import { wheelDay } from '../../core/rules/index.ts';
 import { openRewardPage, registerTrialPlayer, waitForScene } from './helpers.ts';

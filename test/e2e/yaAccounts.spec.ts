@@ -1,5 +1,5 @@
 import { clickHeaderAction } from './helpers.ts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/e2eTest.ts';
 import { ensureBundles, hostServerInProcess } from './hostServer.ts';
 
 test.beforeAll(() => {
