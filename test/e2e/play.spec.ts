@@ -1,9 +1,5 @@
-<<<<<<< HEAD
 import { expect, test, type Page } from '../support/e2eTest.ts';
 import { HERO_IMAGE, heroClassIds } from '../../core/content/index.ts';
-=======
-import { expect, test, type Page } from '../support/e2eTest.ts';
->>>>>>> suite
 import { headerNumber, recordCspViolations, waitForScene } from './helpers.ts';
 
 type Lang = 'en' | 'ru';
