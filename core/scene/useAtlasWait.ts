@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { atlasStatus, subscribeAtlas } from './atlas/atlasStore.ts';
+import { atlasStatus, isAtlasSettled, subscribeAtlas } from './atlas/atlasStore.ts';
 import { ATLAS_WAIT_S } from './useFirstFrame.ts';
 
 /**
@@ -11,7 +11,7 @@ import { ATLAS_WAIT_S } from './useFirstFrame.ts';
  */
 export function useAtlasWait(veiled: boolean): boolean {
   const atlas = useSyncExternalStore(subscribeAtlas, atlasStatus);
-  const pending = atlas.status === 'idle' || atlas.status === 'loading';
+  const pending = !isAtlasSettled(atlas);
   const [stalled, setStalled] = useState(false);
   useEffect(() => {
     if (!pending) return;

@@ -1,6 +1,6 @@
 import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
-import { atlasStatus } from './atlas/atlasStore.ts';
+import { atlasStatus, isAtlasSettled } from './atlas/atlasStore.ts';
 
 /** A scene whose atlas is still loading after this long shows its stubs and reports ready anyway. */
 export const ATLAS_WAIT_S = 10;
@@ -16,8 +16,7 @@ export function useFirstFrame(onDrawn: () => void): void {
     const s = state.current;
     if (s.done) return;
     if (s.since < 0) s.since = clock.elapsedTime;
-    const atlas = atlasStatus().status;
-    const settled = atlas === 'ready' || atlas === 'failed' || clock.elapsedTime - s.since > ATLAS_WAIT_S;
+    const settled = isAtlasSettled(atlasStatus()) || clock.elapsedTime - s.since > ATLAS_WAIT_S;
     if (!settled) return;
     s.frames += 1;
     if (s.frames === 2) {

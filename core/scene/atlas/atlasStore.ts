@@ -35,6 +35,9 @@ export function subscribeAtlas(listener: () => void): () => void {
 /** The state of the atlas load; its progress goes to the `loadAtlas` caller, not here. */
 export const atlasStatus = (): Remote => status;
 
+/** Whether an atlas load has ended, loaded or failed (the sprites show their frames or stay on the stub). */
+export const isAtlasSettled = (atlas: Remote): boolean => atlas.status === 'ready' || atlas.status === 'failed';
+
 /** Waits between attempts after a failed atlas load: the stub stays meanwhile (technical §7 "Static assets"). */
 export const ATLAS_RETRY_MS = [5_000, 15_000, 45_000, 60_000] as const;
 let failures = 0;

@@ -2,7 +2,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { battleAtom, sceneAtom, SceneName } from '../../state/atoms.ts';
 import { loadBattle } from '../../state/battle.ts';
-import { atlasStatus, subscribeAtlas } from '../atlas/atlasStore.ts';
+import { atlasStatus, isAtlasSettled, subscribeAtlas } from '../atlas/atlasStore.ts';
 import { battleBackdrop } from '../worlds/lazyPart.ts';
 
 /**
@@ -14,7 +14,7 @@ export function BattleLoadingScene({ onLoaded }: { onLoaded: () => void }) {
   const store = useStore();
   const battle = useAtomValue(battleAtom);
   const atlas = useSyncExternalStore(subscribeAtlas, atlasStatus);
-  const atlasSettled = atlas.status === 'ready' || atlas.status === 'failed';
+  const atlasSettled = isAtlasSettled(atlas);
   // The backdrop's chunk comes while the battle loads, so the fight's first frame already stands in its world.
   const [backdropSettled, setBackdropSettled] = useState(false);
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { creatureLoadAtom, creatureLoadFraction, leaveMissingHero, viewedHeroAtom } from '../../state/creatureView.ts';
 import { heroesAtom, loadHeroes } from '../../state/heroes.ts';
-import { atlasStatus, subscribeAtlas } from '../atlas/atlasStore.ts';
+import { atlasStatus, isAtlasSettled, subscribeAtlas } from '../atlas/atlasStore.ts';
 import { useLoadingSceneFrame } from '../useLoadingSceneFrame.ts';
 
 export interface CreatureLoadingSceneProps {
@@ -23,7 +23,7 @@ export function CreatureLoadingScene({ chunkReady, onDrawn, onLoaded }: Creature
   const roster = useAtomValue(heroesAtom);
   const hero = useAtomValue(viewedHeroAtom);
   const atlas = useSyncExternalStore(subscribeAtlas, atlasStatus);
-  const atlasSettled = atlas.status === 'ready' || atlas.status === 'failed';
+  const atlasSettled = isAtlasSettled(atlas);
   const viewport = useLoadingSceneFrame(onDrawn);
   // Settled once: the parent's callbacks are new on every render, and the player must be told only once.
   const settled = useRef(false);
