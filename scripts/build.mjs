@@ -71,7 +71,7 @@ if (withAtlas && !exampleOnly && hosts.length > 0) {
   await buildAtlas(first);
   const atlas = await encodeAtlas(first);
   for (const dir of others) cpSync(path.join(first, 'atlas'), path.join(dir, 'atlas'), { recursive: true });
-  console.log(`atlas: ${kb(atlas.png)} PNG -> ${kb(atlas.webp)} WebP (${atlas.lossless ? 'lossless' : 'lossy'})`);
+  console.log(`atlas: ${kb(atlas.png)} PNG -> ${kb(atlas.webp)} WebP (${atlas.kind})`);
 }
 const compressing = Date.now();
 const packed = await precompress(

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAtlas } from '../../scripts/atlas.mjs';
-import { encodeAtlas, encodeWebp } from '../../scripts/atlasEncode.mjs';
+import { encodeAtlas, encodeWebp, INDEXED_AT_MOST, INDEXED_MEAN_ERROR } from '../../scripts/atlasEncode.mjs';
 import type { AtlasJson } from '../../core/scene/atlas/atlasTypes.ts';
 
 let dir: string;
@@ -31,18 +31,23 @@ const drawPng = (paint: (x: number, y: number) => readonly [number, number, numb
 /** The RGBA pixels of an image. */
 const pixels = async (image: Buffer | string) => (await sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true })).data;
 
-/** The mean absolute difference per colour channel over opaque pixels, and whether alpha matches exactly. */
+/**
+ * The mean absolute difference per colour channel over visible pixels, whether alpha matches exactly, and whether the
+ * same pixels are fully transparent in both (the margins between frames).
+ */
 const compare = (a: Buffer, b: Buffer) => {
   let sum = 0;
   let count = 0;
   let alphaSame = a.length === b.length;
+  let marginsSame = a.length === b.length;
   for (let i = 0; i < a.length; i += 4) {
     if (a[i + 3] !== b[i + 3]) alphaSame = false;
+    if ((a[i + 3] === 0) !== (b[i + 3] === 0)) marginsSame = false;
     if ((a[i + 3] ?? 0) === 0) continue;
     for (let c = 0; c < 3; c += 1) sum += Math.abs((a[i + c] ?? 0) - (b[i + c] ?? 0));
     count += 3;
   }
-  return { meanError: sum / Math.max(1, count), alphaSame };
+  return { meanError: sum / Math.max(1, count), alphaSame, marginsSame };
 };
 
 describe('encodeWebp', () => {
@@ -55,7 +60,7 @@ describe('encodeWebp', () => {
       return [0, 0, 0, 0];
     });
     const webp = await encodeWebp(png);
-    expect(webp.lossless).toBe(true);
+    expect(webp.kind).toBe('lossless');
     expect((await sharp(webp.data).metadata()).format).toBe('webp');
     expect((await pixels(webp.data)).equals(await pixels(png))).toBe(true);
   });
@@ -72,10 +77,31 @@ describe('encodeWebp', () => {
       Math.hypot(x - 128, y - 128) > 120 ? [0, 0, 0, 0] : [clamp(x + grain()), clamp(y + grain()), clamp(160 + grain()), 255],
     );
     const webp = await encodeWebp(png);
-    expect(webp.lossless).toBe(false);
+    expect(webp.kind).toBe('lossy');
     const { meanError, alphaSame } = compare(await pixels(png), await pixels(webp.data));
     expect(alphaSame).toBe(true);
     expect(meanError).toBeLessThan(8);
+  });
+
+  it('reduces outlined icons with smooth shading to a 256-colour palette: smaller, margins empty, colours close', async () => {
+    // Like the atlas's icons: discs shaded by a gradient of hundreds of colours, a dark outline, transparent margins.
+    const clamp = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
+    const png = await drawPng((x, y) => {
+      const cx = (x % 64) - 32;
+      const cy = (y % 64) - 32;
+      const d = Math.hypot(cx, cy);
+      if (d >= 25) return [0, 0, 0, 0];
+      if (d >= 22) return [26, 20, 38, 255];
+      const light = 1 - (cx + cy + 44) / 88;
+      return [clamp(120 + 120 * light + (x >> 6) * 9), clamp(80 + 100 * light + (y >> 6) * 7), clamp(60 + 40 * light), 255];
+    });
+    const lossless = await sharp(png).webp({ lossless: true, exact: true, effort: 6 }).toBuffer();
+    const webp = await encodeWebp(png);
+    expect(webp.kind).toBe('indexed');
+    expect(webp.data.length).toBeLessThanOrEqual(lossless.length * INDEXED_AT_MOST);
+    const { meanError, marginsSame } = compare(await pixels(png), await pixels(webp.data));
+    expect(marginsSame).toBe(true);
+    expect(meanError).toBeLessThanOrEqual(INDEXED_MEAN_ERROR);
   });
 });
 
@@ -87,14 +113,16 @@ describe('encodeAtlas (issue 10: a lighter atlas)', () => {
     expect((await stat(join(dir, 'atlas', 'main.webp'))).size).toBe(result.webp);
   });
 
-  it('writes a lighter WebP of the same frames: same size, alpha exact, colours at most slightly off', async () => {
+  it('writes a lighter WebP of the same frames: same size, margins empty, colours at most slightly off', async () => {
     expect(result.webp).toBeLessThan(result.png);
     const png = await pixels(join(dir, 'atlas', 'main.png'));
     const webp = await pixels(join(dir, 'atlas', 'main.webp'));
     expect(await sharp(join(dir, 'atlas', 'main.webp')).metadata()).toMatchObject({ format: 'webp', width: json.meta.size.w, height: json.meta.size.h });
-    const { meanError, alphaSame } = compare(png, webp);
-    expect(alphaSame).toBe(true);
-    expect(meanError).toBeLessThanOrEqual(result.lossless ? 0 : 8);
+    const { meanError, alphaSame, marginsSame } = compare(png, webp);
+    expect(marginsSame).toBe(true);
+    // Lossless and lossy keep alpha exact; the palette rounds a few edge pixels' alpha, never a margin's.
+    if (result.kind !== 'indexed') expect(alphaSame).toBe(true);
+    expect(meanError).toBeLessThanOrEqual({ lossless: 0, indexed: INDEXED_MEAN_ERROR, lossy: 8 }[result.kind]);
   });
 
   it('encodes again from the PNG when run twice (a second build step over the same folder)', async () => {
