@@ -20,8 +20,14 @@ test('the guide shows a new player how to walk once, remembers it over a reload,
   const card = await guide(page).boundingBox();
   expect(hud && card && hud.y + hud.height <= card.y + 1).toBe(true);
 
+  // While the walking step is open the road's panel repeats how to walk; once it is done, places take its room.
+  const hint = page.locator('#road-hud .road-walk-hint');
+  await expect(hint).toHaveCount(1);
   await guide(page).getByRole('button', { name: 'Got it' }).click();
   await expect(guide(page)).toHaveAttribute('data-guide-step', 'header');
+  // A new player starts beside the road's first finds.
+  await expect(page.locator('#road-hud .place-list button').first()).toBeVisible();
+  await expect(hint).toHaveCount(0);
 
   await page.reload();
   await waitForScene(page, 'road');

@@ -8,8 +8,8 @@ import { openOverlayAtom } from '../../state/overlays.ts';
 import { attackPlace, battleBusyAtom } from '../../state/battle.ts';
 import { actOnPlace, PlaceAction, placeActionAtom, placeActionOf, readingPlaceAtom } from '../../state/placeActions.ts';
 import { loadPortalInfo, portalInfoAtom } from '../../state/portalInfo.ts';
-import { clearRoadGuideCues, completeGuideStep, setRoadGuideCue } from '../../state/guide.ts';
-import { GuideCue, GuideStep } from '../../rules/guideSteps.ts';
+import { clearRoadGuideCues, completeGuideStep, guideDoneAtom, setRoadGuideCue } from '../../state/guide.ts';
+import { GuideCue, GuideStep, guideSteps } from '../../rules/guideSteps.ts';
 import type { RoadSession } from '../../state/roadSession.ts';
 import { gainedText, placeLabel } from './placeLabel.ts';
 import { nearPlaces } from './nearPlaces.ts';
@@ -51,6 +51,9 @@ export function RoadHud({ session }: { session: RoadSession }) {
   const [near, setNear] = useState<Place[]>(() => nearPlaces(places, walker.coordinate));
   const nearKey = useRef(idsKey(near));
   const [blocked, setBlocked] = useState(() => atRoadEnd(walker.coordinate, player?.maxCoordinate));
+  // Once the guide's walking step is done, the short walking hint gives way to the places: on a phone the panel
+  // otherwise covers half the road. With nothing in reach the panel keeps the longer hint, its empty state.
+  const walkKnown = useAtomValue(guideDoneAtom).has(guideSteps[GuideStep.walk].marker);
   const startedAt = useRef(walker.coordinate);
   const walked = useRef(false);
 
@@ -134,11 +137,11 @@ export function RoadHud({ session }: { session: RoadSession }) {
               {t`The keeper of stair ${keeperStair} blocks the road. Beat it to walk further up.`}
             </p>
           )}
-          <p className="place-text road-walk-hint">
-            {near.length === 0
-              ? t`Click or tap the road to walk there, or use the arrow keys (W and S).`
-              : t`Tap the road to walk; W and S on a keyboard.`}
-          </p>
+          {near.length === 0 ? (
+            <p className="place-text road-walk-hint">{t`Click or tap the road to walk there, or use the arrow keys (W and S).`}</p>
+          ) : (
+            !walkKnown && <p className="place-text road-walk-hint">{t`Tap the road to walk; W and S on a keyboard.`}</p>
+          )}
           {near.length > 0 && (
             <ul className="hud-list place-list">
               {near.map((place) => (
