@@ -198,24 +198,19 @@ export function SettingsPage() {
           </div>
         )}
 
-        {!noPlayer && (
-          <div className="form-actions">
-            <button type="button" id="settings-account" className="btn" onClick={() => openOverlay(store, OverlayName.account)}>
+        {/* The pages settings lead to, in one row of quiet buttons: two gold rows read as two competing primaries. */}
+        <div className="form-actions">
+          {!noPlayer && (
+            <button type="button" id="settings-account" className="btn btn-quiet" onClick={() => openOverlay(store, OverlayName.account)}>
               {t`Account`}
             </button>
-          </div>
-        )}
-
-        {services.adapter.accountChoice && !noPlayer && (
-          <div className="form-actions">
-            <button type="button" id="settings-account-choice" className="btn" onClick={() => openOverlay(store, OverlayName.accountChoice)}>
+          )}
+          {services.adapter.accountChoice && !noPlayer && (
+            <button type="button" id="settings-account-choice" className="btn btn-quiet" onClick={() => openOverlay(store, OverlayName.accountChoice)}>
               {t`Choose account`}
             </button>
-          </div>
-        )}
-
-        <div className="form-actions">
-          <button type="button" id="settings-manual" className="btn" onClick={() => openOverlay(store, OverlayName.manual)}>
+          )}
+          <button type="button" id="settings-manual" className="btn btn-quiet" onClick={() => openOverlay(store, OverlayName.manual)}>
             {t`Manual`}
           </button>
           {!noPlayer && (

@@ -1,6 +1,7 @@
 // Brings one shot of plan.ts on screen, reusing the browser suites' ways in (test/e2e/helpers.ts, clanMember.ts,
 // test/support/seedClan.ts): a fresh player per shot, given what the shot needs straight in the database.
 import { expect, type Browser, type Page } from '@playwright/test';
+import { COMPANIONS, heroClassIds } from '../../core/content/index.ts';
 import { ARENA_LEVEL, ClanBuildingType, ClanRole } from '../../core/model/index.ts';
 import { lairPosY, ROAD_RULES } from '../../core/rules/index.ts';
 import { seedClan } from '../../test/support/seedClan.ts';
@@ -84,12 +85,33 @@ async function seedLetters(own: OwnServer, lang: Lang, reader: Player): Promise<
   }
 }
 
+/** Chat lines from three authors: one with their hero, one with only the companion, one with no hero (a round initial). */
+async function seedChat(own: OwnServer, lang: Lang): Promise<void> {
+  const texts = {
+    en: ['Anyone for the stair 15 keeper?', 'The snow world opens on the 5th!', 'Looking for a clan, level 15.'],
+    ru: ['Кто со мной на стража 15-й ступени?', 'Снежный мир открывается 5-го!', 'Ищу клан, уровень 15.'],
+  }[lang];
+  const names = ['Rowan', 'Ilse', 'Brann'];
+  for (const [i, text] of texts.entries()) {
+    const author = await newPlayer(own, lang, { level: 15 });
+    await own.server.db.query('UPDATE players SET name = $2 WHERE id = $1', [author.id, `${names[i]}${author.id}`]);
+    if (i === 1) await own.server.db.query('DELETE FROM creatures WHERE player_id = $1 AND slot = 0', [author.id]);
+    if (i === 2) await own.server.db.query('DELETE FROM creatures WHERE player_id = $1', [author.id]);
+    await own.server.db.query("INSERT INTO chat_messages (room, author_id, text, created_at) VALUES ('MAIN', $1, $2, $3)", [
+      author.id, text, new Date(Date.now() - (3 - i) * 60_000),
+    ]);
+  }
+}
+
 /** Opens the page of a shot and brings its scene or overlay on screen; the caller takes the picture. */
 export async function stageShot(browser: Browser, own: OwnServer, shot: Shot, lang: Lang, size: Size): Promise<Page> {
   switch (shot.kind) {
     case 'selection': {
       const page = await openAs(browser, own, size, null, lang);
       await waitForScene(page, 'characterSelection');
+      // The tiles' portraits come in a chunk of their own after the HUD: on a busy machine the settle time was not
+      // enough and the shot showed empty tiles.
+      await expect(page.locator('[data-testid="character-selection"] .tile-btn svg.portrait')).toHaveCount(heroClassIds.length + COMPANIONS.length);
       return page;
     }
     case 'loading': {
@@ -159,6 +181,7 @@ export async function stageShot(browser: Browser, own: OwnServer, shot: Shot, la
     case 'overlay': {
       const player = await newPlayer(own, lang, { level: 15, gold: 500, tickets: 2 });
       if (shot.open === 'mail') await seedLetters(own, lang, player);
+      if (shot.open === 'chat') await seedChat(own, lang);
       const page = await openAs(browser, own, size, player.token, lang);
       await waitForScene(page, 'road');
       if (shot.open === 'wheel') await openRewardPage(page, lang, 'wheel');

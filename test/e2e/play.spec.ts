@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/e2eTest.ts';
-import { HERO_IMAGE, heroClassIds } from '../../core/content/index.ts';
+import { COMPANIONS, HERO_IMAGE, heroClassIds } from '../../core/content/index.ts';
 import { headerNumber, recordCspViolations, waitForScene } from './helpers.ts';
 
 type Lang = 'en' | 'ru';
@@ -71,6 +71,33 @@ for (const lang of ['en', 'ru'] as const) {
       await expect(button.locator('svg.portrait')).toHaveAttribute('data-figure', HERO_IMAGE[id]);
       await expect(button).toBeInViewport({ ratio: 1 });
     }
+    // So does each companion, drawn from the figure the road and the battle show for it.
+    for (const c of COMPANIONS) {
+      const button = page.locator(`[data-testid="character-selection"] .companion-btn[data-companion="${c.imageId}"]`);
+      await expect(button.locator('svg.portrait')).toHaveAttribute('data-figure', c.imageId);
+      await expect(button).toBeInViewport({ ratio: 1 });
+    }
+    // On the smallest phone no class or companion name breaks inside a word (each word's text lies on one line)
+    // and Start stays in reach.
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 320, height: 568 });
+    const names = page.locator('[data-testid="character-selection"] .tile-name');
+    await expect(names).toHaveCount(heroClassIds.length + COMPANIONS.length);
+    const broken = await names.evaluateAll((spans) =>
+      spans.flatMap((span) => {
+        const text = span.firstChild;
+        if (!text) return [span.outerHTML];
+        return [...(text.textContent ?? '').matchAll(/\S+/g)].flatMap((word) => {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          return range.getClientRects().length === 1 ? [] : [word[0]];
+        });
+      }),
+    );
+    expect(broken).toEqual([]);
+    await expect(page.getByRole('button', { name: t.start, exact: true })).toBeInViewport({ ratio: 1 });
+    if (viewport) await page.setViewportSize(viewport);
 
     // Character selection: the default hero and companion, then Start.
     await page.getByRole('button', { name: t.start, exact: true }).click();

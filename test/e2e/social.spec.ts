@@ -105,6 +105,15 @@ test('a chat message reaches the other player live, as text, and a moderator del
   await expect(chatMessage(m.page, text)).toHaveCount(0);
   await expect(chatMessage(a.page, text)).toHaveCount(0);
 
+  // An author without a hero keeps the row's layout: their name's initial in a round the portrait's size.
+  await own.server.db.query('DELETE FROM creatures WHERE player_id = $1', [mod.id]);
+  const heroless = `No hero here ${Date.now()}`;
+  await say(m.page, heroless);
+  const blank = chatMessage(a.page, heroless).locator('.msg-portrait.portrait-none');
+  await expect(blank).toHaveText(mod.name.charAt(0).toUpperCase());
+  expect(await blank.boundingBox()).toMatchObject({ width: 28, height: 28 });
+  await expect(chatMessage(a.page, heroless).locator('svg.portrait')).toHaveCount(0);
+
   // A message over the limit cannot be sent; the counter says why.
   const box = a.page.locator('#chat-page').getByLabel('Your message');
   await box.fill('x'.repeat(1001));

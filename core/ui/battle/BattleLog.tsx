@@ -19,6 +19,8 @@ export function BattleLog({ battle, preview }: { battle: Battle; preview: Precal
   return (
     <div aria-live="polite" className="battle-log-lines" data-testid="battle-log">
       {previewLine && <p className="battle-log">{previewLine}</p>}
+      {/* Before the first blow: a line that says what the strip is for, rather than an empty band over the actions. */}
+      {!previewLine && battle.lastEvents.length === 0 && <p className="battle-log battle-log-idle">{t`Each blow will show here.`}</p>}
       {battle.lastEvents.map((event, i) => (
         <p
           key={`${battle.turn}-${i}`}

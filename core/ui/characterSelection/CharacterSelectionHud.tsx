@@ -10,8 +10,8 @@ import { LazyPortrait } from '../figures/LazyPortrait.tsx';
 
 /**
  * The controls of character selection (product §2, a player who does not exist yet): a hero class, a companion
- * and Start. Plain buttons with visible labels; the pressed one is the choice (aria-pressed). Each class shows its
- * hero's portrait, so the classes can be compared side by side (the scene shows the chosen one only).
+ * and Start. Plain buttons with visible labels; the pressed one is the choice (aria-pressed). Each class and each
+ * companion shows its figure's portrait, so they can be compared side by side (the scene shows the chosen pair only).
  */
 export function CharacterSelectionHud() {
   const { t, i18n } = useLingui();
@@ -26,47 +26,46 @@ export function CharacterSelectionHud() {
 
   return (
     <section className="hud-layer" aria-labelledby={titleId} data-testid="character-selection">
-      <div className="hud-bottom">
+      <div className="hud-bottom selection-bottom">
       <div className="hud-panel">
         <h2 id={titleId}>{t`Choose your hero`}</h2>
         <p id={classLabel} className="place-text">
           {t`Hero class`}
         </p>
-        <div className="choice-grid class-grid" role="group" aria-labelledby={classLabel}>
+        <div className="choice-grid tile-grid" role="group" aria-labelledby={classLabel}>
           {heroClassIds.map((id) => (
             <button
               key={id}
               type="button"
-              className="btn class-btn"
+              className="btn tile-btn class-btn"
               data-class={id}
               aria-pressed={choice.heroClass === id}
               disabled={busy}
               onClick={() => setChoice({ ...choice, heroClass: id })}
             >
-              <LazyPortrait imageId={HERO_IMAGE[id]} warriorClass={id} size={48} className="class-portrait" />
-              <span className="class-name">{i18n._(warriorClassName(id))}</span>
+              <LazyPortrait imageId={HERO_IMAGE[id]} warriorClass={id} size={48} className="tile-portrait" />
+              <span className="tile-name">{i18n._(warriorClassName(id))}</span>
             </button>
           ))}
         </div>
         <p id={companionLabel} className="place-text" style={{ marginTop: 8 }}>
           {t`Companion`}
         </p>
-        <div className="choice-grid" role="group" aria-labelledby={companionLabel}>
-          {COMPANIONS.map((c) => {
-            const name = i18n._(creatureName(c.warriorClass, c.imageId));
-            return (
-              <button
-                key={c.imageId}
-                type="button"
-                className="btn"
-                aria-pressed={choice.companionImage === c.imageId}
-                disabled={busy}
-                onClick={() => setChoice({ ...choice, companionImage: c.imageId })}
-              >
-                {name}
-              </button>
-            );
-          })}
+        <div className="choice-grid tile-grid" role="group" aria-labelledby={companionLabel}>
+          {COMPANIONS.map((c) => (
+            <button
+              key={c.imageId}
+              type="button"
+              className="btn tile-btn companion-btn"
+              data-companion={c.imageId}
+              aria-pressed={choice.companionImage === c.imageId}
+              disabled={busy}
+              onClick={() => setChoice({ ...choice, companionImage: c.imageId })}
+            >
+              <LazyPortrait imageId={c.imageId} warriorClass={c.warriorClass} size={48} className="tile-portrait" />
+              <span className="tile-name">{i18n._(creatureName(c.warriorClass, c.imageId))}</span>
+            </button>
+          ))}
         </div>
         <div className="hud-row" style={{ marginTop: 10, justifyContent: 'flex-end' }}>
           <button

@@ -2,6 +2,7 @@ import { lazy, memo, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ChatMessage } from '../../model/index.ts';
 import { LazyPortrait } from '../figures/LazyPortrait.tsx';
+import { PortraitBlank } from '../figures/PortraitBlank.tsx';
 import { formatMessageTime } from './formatMessageTime.ts';
 import { MessageKind, messageBody } from './messageBody.ts';
 
@@ -31,6 +32,9 @@ interface ChatMessageRowProps {
   joining?: boolean;
 }
 
+/** An author without a hero shows their name's first letter where the portrait would be (a chat's usual avatar). */
+const nameInitial = (name: string): string => Array.from(name.trim())[0]?.toLocaleUpperCase() ?? '?';
+
 /**
  * One chat message. Its text is a React text node: whatever it contains is never read as markup. Memoized on
  * its props, so a new message re-renders one row, not the whole room (issue 4: send-to-display latency).
@@ -56,7 +60,13 @@ export const ChatMessageRow = memo(function ChatMessageRow({ message, actions, m
   return (
     <li className="msg" data-message-id={message.id} data-kind={body.kind}>
       <div className="msg-meta">
-        {message.authorImage !== null && <LazyPortrait imageId={message.authorImage} size={28} className="msg-portrait" />}
+        {message.authorImage !== null ? (
+          <LazyPortrait imageId={message.authorImage} size={28} className="msg-portrait" />
+        ) : (
+          <PortraitBlank size={28} className="msg-portrait portrait-initial">
+            {nameInitial(message.authorName)}
+          </PortraitBlank>
+        )}
         <button type="button" className="link-btn name-btn msg-author" onClick={() => actions.profile(message)}>
           {message.authorName || t`Nameless hero`}
         </button>
