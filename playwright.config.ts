@@ -10,11 +10,14 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,
-  // One worker: two (each spec file's server and Chromium's software renderer in one) did not finish sooner on the
-  // shared 2-core machine and timed out on header clicks (issue 27's measurement, loaded machine). E2E_WORKERS=2
-  // measures it again on a quiet one. Every page now draws at most 15 frames a second (test/support/e2eTest.ts),
-  // which about halves the GPU process's CPU on the road. Read, not yet run: two workers should not collide (own
-  // servers listen on port 0, host servers on a free port, the shared server's specs register their own players).
+  // One worker by default, E2E_WORKERS=2 for two. What two spec files running at once could share is made separate
+  // (issue 27): servers a spec starts as a process take a free port (fixtures/hosts/freePort), in-process servers
+  // listen on port 0, every build a spec runs holds one lock (test/support/buildLock.ts), each spec file's own server
+  // has its own database and clock, and the shared server's specs register their own players (its request limits are
+  // raised 100×; no spec reads its rating, chat or seeded accounts). Not yet the default: the one full two-worker run
+  // (118 tests, 42 min on the shared 2-core machine at load 10–22 from other runs) had 10 failures, every one a wait
+  // under that load (90 s test timeouts, 2 s header clicks, a battle turn, a veiled road's few-second atlas wait)
+  // and none a collision. A quiet run decides. Every page draws at most 15 frames a second (test/support/e2eTest.ts).
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   // E2E_REPORT moves the JSON report (a run beside another one, e.g. a shard with its own E2E_PORT).

@@ -7,6 +7,7 @@ import { freePort } from '../../fixtures/hosts/freePort.ts';
 import { testHostConfig } from '../../fixtures/hosts/testSecrets.ts';
 import { createServer } from '../../fixtures/server/createServer.ts';
 import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
+import { withBuildLock } from '../support/buildLock.ts';
 import { recordCspViolations } from './helpers.ts';
 
 /**
@@ -47,10 +48,14 @@ test.beforeAll(() => {
   test.setTimeout(120_000);
   // A few seconds for all twelve: the example alone, no core and no atlas (scripts/build.mjs --example-only).
   const built = userSources.map((h) => path.join(clickerDir(h), 'index.html'));
-  const stale = built.some((page) => !existsSync(page) || statSync(page).mtimeMs < newest(path.join(root, 'platforms')));
-  if (!stale) return;
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--example-only'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('building the example game failed');
+  const stale = () => built.some((page) => !existsSync(page) || statSync(page).mtimeMs < newest(path.join(root, 'platforms')));
+  if (!stale()) return;
+  // Under the build lock, looked at again inside it: another worker's build may have just made these.
+  withBuildLock(() => {
+    if (!stale()) return;
+    const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--example-only'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('building the example game failed');
+  });
 });
 
 test("the example game's bundle for every host holds none of this game's code", () => {

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '../support/e2eTest.ts';
 import { apiPost, waitForScene } from './helpers.ts';
+import { freePort } from '../../fixtures/hosts/freePort.ts';
+import { withBuildLock } from '../support/buildLock.ts';
 import { startReferenceServer } from './hostServer.ts';
 
 // Technical §8 "Switch to a direct domain", end to end: a variant of the own bundle built with DIRECT_API_HOSTS
@@ -12,10 +14,12 @@ import { startReferenceServer } from './hostServer.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const trial = { characterAndCompanion: 'human:elf_female', domain: 'localhost', lang: 'EN', sw: '480', sh: '800', cw: '480', ch: '800', frontVersion: '571' };
-const directPort = 8600 + 2 * Math.floor(Math.random() * 150);
+// Free ports, known before the build (the variant bundle names the direct host): random ones in a range could be
+// another worker's servers.
+let directPort: number;
 /** A second server with its own database: its players are strangers to the direct host. */
-const strangerPort = directPort + 1;
-const directOrigin = `http://localhost:${directPort}`;
+let strangerPort: number;
+let directOrigin: string;
 
 let buildRoot: string;
 let servers: { url: string; stop: () => void }[] = [];
@@ -24,13 +28,19 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
+  directPort = await freePort();
+  strangerPort = await freePort();
+  directOrigin = `http://localhost:${directPort}`;
   buildRoot = mkdtempSync(path.join(tmpdir(), 'e2e-direct-build-'));
   // One variant build for every case; the atlas is copied from the own bundle when there is one (else stub sprites).
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--no-atlas', 'own'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, BUILD_DIR: buildRoot, DIRECT_API_HOSTS: JSON.stringify({ '127.0.0.1': directOrigin }) },
-  });
+  // Under the build lock: the build compiles the catalogs again, which another worker's build would be reading.
+  const build = withBuildLock(() =>
+    spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--no-atlas', 'own'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, BUILD_DIR: buildRoot, DIRECT_API_HOSTS: JSON.stringify({ '127.0.0.1': directOrigin }) },
+    }),
+  );
   if (build.status !== 0) throw new Error('the direct-domain variant of the own bundle did not build');
   const atlas = path.join(root, 'builds/own/atlas');
   if (existsSync(atlas)) cpSync(atlas, path.join(buildRoot, 'own/atlas'), { recursive: true });

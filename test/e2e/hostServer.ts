@@ -7,6 +7,7 @@ import { testHostConfig, testHostEnv } from '../../fixtures/hosts/testSecrets.ts
 import { createServer } from '../../fixtures/server/createServer.ts';
 import { scaleRateLimits } from '../../fixtures/server/rateLimit/rateLimits.ts';
 import { migratedDataDir } from '../support/migratedDataDir.ts';
+import { withBuildLock } from '../support/buildLock.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -26,9 +27,8 @@ const newest = (dir: string): number => {
   return latest;
 };
 
-/** Builds the hosts' bundles that are missing or older than core/, platforms/sdk/ or their platforms/<host>/ sources. */
-export function ensureBundles(hosts: readonly string[]): void {
-  const stale = hosts.filter((host) => {
+const staleHosts = (hosts: readonly string[]): string[] =>
+  hosts.filter((host) => {
     const page = path.join(root, 'builds', host, 'index.html');
     if (!existsSync(page)) return true;
     const built = statSync(page).mtimeMs;
@@ -36,9 +36,20 @@ export function ensureBundles(hosts: readonly string[]): void {
     const sources = [path.join(root, 'core'), path.join(root, 'platforms', host), path.join(root, 'platforms', 'sdk')];
     return sources.some((dir) => newest(dir) > built);
   });
-  if (stale.length === 0) return;
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), ...stale], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error(`building ${stale.join(', ')} failed`);
+
+/**
+ * Builds the hosts' bundles that are missing or older than core/, platforms/sdk/ or their platforms/<host>/ sources.
+ * Under the build lock (withBuildLock): with two workers, two spec files needing the same stale host would otherwise
+ * build it at once into the same folder, and the second looks again once the first is done.
+ */
+export function ensureBundles(hosts: readonly string[]): void {
+  if (staleHosts(hosts).length === 0) return;
+  withBuildLock(() => {
+    const stale = staleHosts(hosts);
+    if (stale.length === 0) return;
+    const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), ...stale], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`building ${stale.join(', ')} failed`);
+  });
 }
 
 /** A reference server started as its own process for an e2e suite. */
@@ -82,7 +93,8 @@ export async function startReferenceServer(port: number, env: Record<string, str
  * test secrets it is configured with (fixtures/hosts/testSecrets.ts).
  */
 export async function startHostServer(host: string): Promise<ReferenceServer> {
-  const port = 8200 + Math.floor(Math.random() * 400);
+  // A free port, not a random one in a range: with two workers two host servers (or another run's) could draw the same.
+  const port = await freePort();
   return startReferenceServer(
     port,
     { ...testHostEnv(`http://127.0.0.1:${port}`), FAKE_HOST: host, STATIC_DIR: path.join(root, 'builds', host) },

@@ -17,7 +17,9 @@ const dialogNeverPays: ReadonlySet<string> = new Set(['foto']);
  */
 const hostsWithoutPayments = { crazy: 'guest' } as const;
 
-test.describe.configure({ mode: 'serial' });
+// Each test has a server and a page of its own: with two workers (playwright.config) the hosts are shared out
+// between them, rather than the longest file running on one while the other has nothing left (issue 27).
+test.describe.configure({ mode: 'parallel' });
 
 test.beforeAll(() => {
   test.setTimeout(600_000);

@@ -49,6 +49,10 @@ async function start(host: string): Promise<{ url: string; stop: () => Promise<v
   };
 }
 
+// Each test starts a process of its own: with two workers (playwright.config) the hosts are shared out between them
+// (issue 27: a server's start is seconds of CPU, thirteen of them the third-longest file).
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeAll(() => ensureBundles(userSources));
 
 test('npm start serves the own-site game page and its API', async () => {

@@ -1,13 +1,17 @@
 import path from 'node:path';
 import { expect, test } from '../support/e2eTest.ts';
 import { waitForScene } from './helpers.ts';
+import { freePort } from '../../fixtures/hosts/freePort.ts';
 import { startReferenceServer } from './hostServer.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** A second reference server with its own settings and database, for start-up cases the shared one cannot show. */
-const startServer = (env: Record<string, string>) =>
-  startReferenceServer(8092 + Math.floor(Math.random() * 50), { STATIC_DIR: path.join(root, 'builds/own'), ...env }, 'startup');
+/**
+ * A second reference server with its own settings and database, for start-up cases the shared one cannot show. On a
+ * free port: a random one near 8092 could be the shared server's own (E2E_PORT) or another worker's.
+ */
+const startServer = async (env: Record<string, string>) =>
+  startReferenceServer(await freePort(), { STATIC_DIR: path.join(root, 'builds/own'), ...env }, 'startup');
 
 test('an outdated client is asked to press Refresh', async ({ page }) => {
   const server = await startServer({ MIN_FRONT_VERSION: '572' });
