@@ -17,7 +17,9 @@ export default defineConfig({
   // raised 100×; no spec reads its rating, chat or seeded accounts). Not yet the default: the one full two-worker run
   // (118 tests, 42 min on the shared 2-core machine at load 10–22 from other runs) had 10 failures, every one a wait
   // under that load (90 s test timeouts, 2 s header clicks, a battle turn, a veiled road's few-second atlas wait)
-  // and none a collision. A quiet run decides. Every page draws at most 15 frames a second (test/support/e2eTest.ts).
+  // and none a collision. A quiet two-worker run was no faster (76 of 118 tests after 14 minutes, where one worker had
+  // run 83) and failed two tests that pass with one: one worker's page and server already take both cores. Every page
+  // draws at most 15 frames a second (test/support/e2eTest.ts).
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   // E2E_REPORT moves the JSON report (a run beside another one, e.g. a shard with its own E2E_PORT).
