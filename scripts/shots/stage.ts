@@ -64,6 +64,20 @@ async function arenaPlayer(own: OwnServer, lang: Lang, cups: number): Promise<Pl
   return player;
 }
 
+/** What a seeded writer keeps of their figures: their chosen hero, only the companion (the hero lost), or none. */
+type WriterFigures = 'hero' | 'companion' | 'none';
+/** The three writers of the mail and chat shots, in order: each way a portrait can stand beside a line. */
+const WRITER_FIGURES: readonly WriterFigures[] = ['hero', 'companion', 'none'];
+
+/** A new player named `name` plus their id, keeping `figures` of their creatures. */
+async function namedWriter(own: OwnServer, lang: Lang, name: string, figures: WriterFigures, columns: Record<string, number> = {}): Promise<Player> {
+  const writer = await newPlayer(own, lang, columns);
+  await own.server.db.query('UPDATE players SET name = $2 WHERE id = $1', [writer.id, `${name}${writer.id}`]);
+  if (figures === 'companion') await own.server.db.query('DELETE FROM creatures WHERE player_id = $1 AND slot = 0', [writer.id]);
+  if (figures === 'none') await own.server.db.query('DELETE FROM creatures WHERE player_id = $1', [writer.id]);
+  return writer;
+}
+
 /** Letters to `reader` from three writers: one with their chosen hero, one who lost it (the companion), one with no hero. */
 async function seedLetters(own: OwnServer, lang: Lang, reader: Player): Promise<void> {
   const texts = {
@@ -72,10 +86,7 @@ async function seedLetters(own: OwnServer, lang: Lang, reader: Player): Promise<
   }[lang];
   const names = ['Mirelle', 'Torvald', 'Ash'];
   for (const [i, text] of texts.entries()) {
-    const writer = await newPlayer(own, lang);
-    await own.server.db.query('UPDATE players SET name = $2 WHERE id = $1', [writer.id, `${names[i]}${writer.id}`]);
-    if (i === 1) await own.server.db.query('DELETE FROM creatures WHERE player_id = $1 AND slot = 0', [writer.id]);
-    if (i === 2) await own.server.db.query('DELETE FROM creatures WHERE player_id = $1', [writer.id]);
+    const writer = await namedWriter(own, lang, names[i] ?? '', WRITER_FIGURES[i] ?? 'hero');
     await own.server.db.query('INSERT INTO mail_messages (sender_id, receiver_id, text, created_at) VALUES ($1, $2, $3, $4)', [
       writer.id, reader.id, text, new Date(Date.now() - (3 - i) * 60_000),
     ]);
@@ -93,10 +104,7 @@ async function seedChat(own: OwnServer, lang: Lang): Promise<void> {
   }[lang];
   const names = ['Rowan', 'Ilse', 'Brann'];
   for (const [i, text] of texts.entries()) {
-    const author = await newPlayer(own, lang, { level: 15 });
-    await own.server.db.query('UPDATE players SET name = $2 WHERE id = $1', [author.id, `${names[i]}${author.id}`]);
-    if (i === 1) await own.server.db.query('DELETE FROM creatures WHERE player_id = $1 AND slot = 0', [author.id]);
-    if (i === 2) await own.server.db.query('DELETE FROM creatures WHERE player_id = $1', [author.id]);
+    const author = await namedWriter(own, lang, names[i] ?? '', WRITER_FIGURES[i] ?? 'hero', { level: 15 });
     await own.server.db.query("INSERT INTO chat_messages (room, author_id, text, created_at) VALUES ('MAIN', $1, $2, $3)", [
       author.id, text, new Date(Date.now() - (3 - i) * 60_000),
     ]);
