@@ -1,20 +1,11 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { processExists } from '../../fixtures/server/db/processExists.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** A folder made while a browser suite builds bundles (mkdir is atomic: one process makes it, the others find it). */
 const lockDir = path.join(root, 'builds', '.build-lock');
 const WAIT_MS = 200;
-
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error: unknown) {
-    // EPERM: the process is there, only not ours to signal.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
 
@@ -38,7 +29,7 @@ export function withBuildLock<T>(build: () => T): T {
       holder = Number(readFileSync(path.join(lockDir, 'pid'), 'utf8'));
     } catch {}
     // No pid yet: the holder is between its mkdir and its write; wait for it like for any holder.
-    if (Number.isInteger(holder) && !alive(holder)) rmSync(lockDir, { recursive: true, force: true });
+    if (Number.isInteger(holder) && !processExists(holder)) rmSync(lockDir, { recursive: true, force: true });
     // The other process builds for a minute or more: a short synchronous wait between looks at its lock.
     else Atomics.wait(pause, 0, 0, WAIT_MS);
   }
