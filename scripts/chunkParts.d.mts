@@ -13,11 +13,8 @@ export interface PartsPlan {
   duplicatedCss: string[];
 }
 
-export interface ImportParts {
-  m?: Record<string, string[]>;
-  c?: [string, number][];
-  j?: string[];
-}
+/** Per chunk an import loads: [js, catalog, css, order], the empty ones left off the end. */
+export type ImportParts = (string | number)[][];
 
 /** Which messages and CSS the initial chunks share and each lazy chunk gets. */
 export declare function planParts(graph: {
@@ -34,8 +31,7 @@ export declare function partsOfImport(
   chunks: PartsChunk[],
   initial: Set<string>,
   target: string,
-  locales: string[],
-  names: { catalog(fileName: string, locale: string): string | undefined; css(fileName: string): [string, number] | undefined },
+  names: { js(fileName: string): string; catalog(fileName: string): string | undefined; css(fileName: string): [string, number] | undefined },
 ): ImportParts | null;
 /** The CSS files in the cascade's order. */
 export declare function cssInImportOrder(

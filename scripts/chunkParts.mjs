@@ -65,18 +65,22 @@ export function lazyClosure(chunks, initial, target) {
 }
 
 /**
- * What a dynamic import of `target` waits for (core/boot/chunkParts.ts reads it): the catalog parts by locale
- * (`m`), the stylesheets with their place in the cascade (`c`: [file, order]) and the chunks to preload while they
- * come (`j`); null when it needs none of them. `names` maps a chunk to its parts' file names.
- * @param {{ catalog(fileName: string, locale: string): string | undefined, css(fileName: string): [string, number] | undefined }} names
+ * What a dynamic import of `target` waits for (core/boot/chunkParts.ts reads it), short since each import in the code
+ * carries it: per chunk the import loads, `[js, catalog, css, order]`: the chunk (js/<js>.js, preloaded while the rest
+ * comes), its catalog part (i18n/<catalog>.<locale>.js), its stylesheet (css/<css>.css) and that stylesheet's place in
+ * the cascade; the empty and missing ones left off the end. Null when there is nothing to wait for or preload.
+ * `names` maps a chunk to its parts' names.
+ * @param {{ js(fileName: string): string, catalog(fileName: string): string | undefined, css(fileName: string): [string, number] | undefined }} names
  */
-export function partsOfImport(chunks, initial, target, locales, names) {
+export function partsOfImport(chunks, initial, target, names) {
   const closure = lazyClosure(chunks, initial, target);
-  const m = Object.fromEntries(locales.map((locale) => [locale, closure.map((f) => names.catalog(f, locale)).filter(Boolean)]));
-  const c = closure.map((f) => names.css(f)).filter(Boolean);
-  const hasMessages = locales.some((locale) => m[locale].length > 0);
-  if (!hasMessages && c.length === 0 && closure.length <= 1) return null;
-  return { ...(hasMessages ? { m } : {}), ...(c.length > 0 ? { c } : {}), ...(closure.length > 0 ? { j: closure } : {}) };
+  const entries = closure.map((f) => {
+    const css = names.css(f);
+    const entry = [names.js(f), names.catalog(f) ?? '', ...(css ?? [])];
+    while (entry.length > 1 && entry.at(-1) === '') entry.pop();
+    return entry;
+  });
+  return entries.some((e) => e.length > 1) || entries.length > 1 ? entries : null;
 }
 
 /**

@@ -2,7 +2,7 @@
 // becomes an empty module), wraps every dynamic import of our own modules in `withChunkParts` (core/boot/chunkParts.ts)
 // with a token naming the imported module, and, once the chunks are known (the first renderChunk), writes:
 // - the initial catalog: the locale chunks (core/i18n/locales/<locale>.ts) cut down to the initial chunks' messages;
-// - i18n/<chunk>.<locale>-<hash>.js per lazy chunk and locale: the messages its modules use that the initial do not;
+// - i18n/<chunk>-<hash>.<locale>.js per lazy chunk and locale: the messages its modules use that the initial do not;
 // - css/<host>-<hash>.css (the page's <head> links, `api.initialCss()`) and css/<chunk>-<hash>.css per lazy chunk;
 // - in place of each token, what that import waits for (chunkParts.mjs `partsOfImport`).
 // Placed after Babel (it reads and rewrites the transformed code) and before shortMessageIds and the minifier (it reads
@@ -106,27 +106,28 @@ export function chunkParts({ root, host, catalogs, firstFrame, shortIds }) {
 
     const files = new Map();
     const rename = shortIds ? shortIds.api.plan() : null;
+    const nameOf = (fileName) => chunks.find((c) => c.fileName === fileName).name;
+    // One name for a chunk's part in every locale (hashed over them all): i18n/<name>-<hash>.<locale>.js.
     const catalogNames = new Map();
     for (const [fileName, own] of parts.chunkMessages) {
-      const name = chunks.find((c) => c.fileName === fileName).name;
-      for (const locale of locales) {
+      const sources = locales.map((locale) => {
         const part = Object.fromEntries(own.map((id) => [rename?.get(id) ?? id, messages[locale][id]]));
-        const source = `export const messages=JSON.parse(${JSON.stringify(JSON.stringify(part))});\n`;
-        const file = `i18n/${name}.${locale}-${hash(source)}.js`;
-        files.set(file, source);
-        catalogNames.set(`${fileName}\n${locale}`, file);
-      }
+        return `export const messages=JSON.parse(${JSON.stringify(JSON.stringify(part))});\n`;
+      });
+      const stem = `${nameOf(fileName)}-${hash(sources.join(''))}`;
+      locales.forEach((locale, n) => files.set(`i18n/${stem}.${locale}.js`, sources[n]));
+      catalogNames.set(fileName, stem);
     }
     const cssNames = new Map();
     const joined = (list) => list.map((id) => styles.get(id)).join('\n');
-    const cssFiles = new Map();
+    const cssStems = new Map();
     for (const [fileName, list] of parts.chunkCss) {
       const source = joined(list);
       // Two chunks importing the same stylesheets share one file, loaded once.
-      const file = cssFiles.get(source) ?? `css/${chunks.find((c) => c.fileName === fileName).name}-${hash(source)}.css`;
-      cssFiles.set(source, file);
-      files.set(file, source);
-      cssNames.set(fileName, [file, cssOrder.indexOf(list[0])]);
+      const stem = cssStems.get(source) ?? `${nameOf(fileName)}-${hash(source)}`;
+      cssStems.set(source, stem);
+      files.set(`css/${stem}.css`, source);
+      cssNames.set(fileName, [stem, cssOrder.indexOf(list[0])]);
     }
     // The page's own stylesheets, each with its place in the cascade, like the lazy ones (core/boot/chunkParts.ts).
     const initialCss = parts.initialCss.map((list) => {
@@ -136,10 +137,15 @@ export function chunkParts({ root, host, catalogs, firstFrame, shortIds }) {
       return [file, cssOrder.indexOf(list[0])];
     });
 
-    const names = { catalog: (f, locale) => catalogNames.get(`${f}\n${locale}`), css: (f) => cssNames.get(f) };
+    // core/boot/chunkParts.ts finds a chunk at js/<js>.js (rollup.config.mjs chunkFileNames).
+    const js = (f) => {
+      if (!/^js\/[^/]+\.js$/.test(f)) throw new Error(`chunkParts: a chunk outside js/: ${f}`);
+      return f.slice(3, -3);
+    };
+    const names = { js, catalog: (f) => catalogNames.get(f), css: (f) => cssNames.get(f) };
     const partsFor = (rel) => {
       const target = chunks.find((c) => c.moduleIds.includes(path.join(root, rel)));
-      return target ? partsOfImport(chunks, initial, target.fileName, locales, names) : null;
+      return target ? partsOfImport(chunks, initial, target.fileName, names) : null;
     };
     return { initialMessages: parts.initialMessages, initialCss, files, partsFor };
   }

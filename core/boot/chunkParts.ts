@@ -1,15 +1,12 @@
 import { PartLoadError } from './PartLoadError.ts';
 
 /**
- * What a lazy chunk needs before its code runs (issue 26), written by the build (scripts/chunkPartsPlugin.mjs) in place
- * of each dynamic import: its messages per locale (`m`, catalog part modules), its stylesheets with their place in
- * the bundle's cascade (`c`) and its chunks (`j`, preloaded while the rest comes). Paths are from the bundle's root.
+ * What a lazy chunk needs before its code runs (issue 26), written by the build (scripts/chunkParts.mjs
+ * `partsOfImport`) in place of each dynamic import: per chunk the import loads, the chunk (js/<js>.js, preloaded while
+ * the rest comes), its messages (i18n/<catalog>.<locale>.js), its stylesheet (css/<css>.css) and that stylesheet's place
+ * in the bundle's cascade. Empty names mean none.
  */
-export interface ChunkParts {
-  m?: Record<string, string[]>;
-  c?: [file: string, order: number][];
-  j?: string[];
-}
+export type ChunkParts = readonly (readonly [js: string, catalog?: string, css?: string, order?: number])[];
 
 /** Where loaded messages go: the app's lingui instance, in the page's one locale. */
 export interface CatalogSink {
@@ -30,17 +27,24 @@ export function setCatalogSink(target: CatalogSink): void {
 /** `load` (a dynamic import) once the parts it needs are in: no screen renders before its messages and styles. */
 export async function withChunkParts<T>(parts: ChunkParts | null, load: () => Promise<T>): Promise<T> {
   if (!parts) return load();
-  for (const file of parts.j ?? []) preload(file);
-  const waits: Promise<void>[] = (parts.c ?? []).map(([file, order]) => once(file, () => styleSheet(file, order)));
-  if (parts.m) waits.push(sink.then((target) => Promise.all((parts.m?.[target.locale] ?? []).map((file) => once(file, () => catalogPart(file, target))))).then(() => undefined));
+  const waits: Promise<unknown>[] = [];
+  const catalogs: string[] = [];
+  for (const [js, catalog, css, order] of parts) {
+    preload(`js/${js}.js`);
+    if (catalog) catalogs.push(catalog);
+    if (css) waits.push(once(`css/${css}.css`, () => styleSheet(`css/${css}.css`, order ?? 0)));
+  }
+  if (catalogs.length > 0) {
+    waits.push(sink.then((target) => Promise.all(catalogs.map((stem) => once(`i18n/${stem}.${target.locale}.js`, (file) => catalogPart(file, target))))));
+  }
   await Promise.all(waits);
   return load();
 }
 
-function once(file: string, start: () => Promise<void>): Promise<void> {
+function once(file: string, start: (file: string) => Promise<void>): Promise<void> {
   let pending = loading.get(file);
   if (!pending) {
-    pending = start().catch((error: unknown) => {
+    pending = start(file).catch((error: unknown) => {
       loading.delete(file);
       throw error;
     });

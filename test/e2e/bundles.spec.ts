@@ -48,12 +48,11 @@ function bundleMessages(host: UserSource) {
   const chunks = readdirSync(path.join(dir, 'js')).filter((f) => f.endsWith('.js')).map((f) => `js/${f}`);
   const source = (file: string) => readFileSync(path.join(dir, file), 'utf8');
   const asks = (file: string) => new Set([...source(file).matchAll(/\bid:"([\w-]{1,2})"/g)].map((m) => m[1]!));
-  // Each wrapped import's parts as the build wrote them: {m:{en:[…],ru:[…]},c:[[…,n]],j:[…]}.
+  // Each wrapped import's parts as the build wrote them (core/boot/chunkParts.ts ChunkParts): [[js, catalog, css, order], …].
   const parts = chunks.flatMap((file) =>
-    [...source(file).matchAll(/\{(?:m:\{en:\[[^\]]*\],ru:\[[^\]]*\]\},?)?(?:c:\[(?:\["[^"]+",\d+\],?)*\],?)?(?:j:\[[^\]]*\])?\}/g)]
-      .map((m) => m[0])
-      .filter((text) => text.length > 2)
-      .map((text) => JSON.parse(text.replace(/([{,])(m|en|ru|c|j):/g, '$1"$2":')) as { m?: Record<'en' | 'ru', string[]>; j?: string[] }),
+    [...source(file).matchAll(/\((\[\["[\w-]+"(?:,"[\w-]*")*(?:,\d+)?\](?:,\["[\w-]+"(?:,"[\w-]*")*(?:,\d+)?\])*\]),\(\)=>/g)].map((m) =>
+      (JSON.parse(m[1]!) as [string, string?][]).map(([js, catalog]) => ({ js: `js/${js}.js`, catalog: catalog || null })),
+    ),
   );
   const catalog = (locale: 'en' | 'ru') => catalogKeys(path.join(dir, chunks.find((f) => new RegExp(`^js/${locale}-[\\w-]{8}\\.js$`).test(f))!));
   return { dir, chunks, asks, parts, catalog };
@@ -82,17 +81,17 @@ for (const host of built) {
       const first = await catalog(locale);
       expect(first.size).toBeLessThan(messages);
       // A chunk no wrapped import loads comes with the page's catalog alone.
-      const loaded = new Set(parts.flatMap((p) => p.j ?? []));
+      const loaded = new Set(parts.flatMap((p) => p.map((c) => c.js)));
       for (const file of chunks.filter((f) => !loaded.has(f))) expect(missing(file, first), `${file} (${locale})`).toEqual([]);
       // Each wrapped import waits for the messages of every chunk it loads.
       for (const p of parts) {
-        const own = await Promise.all((p.m?.[locale] ?? []).map((part) => catalogKeys(path.join(dir, part))));
+        const own = await Promise.all(p.flatMap((c) => (c.catalog ? [catalogKeys(path.join(dir, 'i18n', `${c.catalog}.${locale}.js`))] : [])));
         const has = new Set([...first, ...own.flatMap((keys) => [...keys])]);
-        for (const file of p.j ?? []) expect(missing(file, has), `${file} (${locale})`).toEqual([]);
+        for (const { js } of p) expect(missing(js, has), `${js} (${locale})`).toEqual([]);
       }
     }
     // The checks above saw something: the chunks ask for messages, and most lazy screens bring their own.
     expect(new Set(chunks.flatMap((file) => [...asks(file)])).size).toBeGreaterThan(messages / 2);
-    expect(parts.filter((p) => p.m).length).toBeGreaterThan(10);
+    expect(parts.filter((p) => p.some((c) => c.catalog)).length).toBeGreaterThan(10);
   });
 }

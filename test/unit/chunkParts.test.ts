@@ -52,23 +52,24 @@ describe('planParts (issue 26: catalogs and CSS per chunk)', () => {
 });
 
 describe('partsOfImport', () => {
+  const stem = (f: string) => f.slice(3, -3);
   const names = {
-    catalog: (f: string, locale: string) => (plan.chunkMessages.has(f) ? `i18n/${f.slice(3, -3)}.${locale}.js` : undefined),
-    css: (f: string): [string, number] | undefined => (plan.chunkCss.has(f) ? [`css/${f.slice(3, -3)}.css`, cssOrder.indexOf(plan.chunkCss.get(f)![0]!)] : undefined),
+    js: stem,
+    catalog: (f: string) => (plan.chunkMessages.has(f) ? `${stem(f)}-m` : undefined),
+    css: (f: string): [string, number] | undefined => (plan.chunkCss.has(f) ? [`${stem(f)}-c`, cssOrder.indexOf(plan.chunkCss.get(f)![0]!)] : undefined),
   };
 
   it('loads the parts of the target and of the lazy chunks it imports, never of the initial ones', () => {
     expect(lazyClosure(chunks, initial, 'js/Tasks.js')).toEqual(['js/Tasks.js', 'js/texts.js']);
-    expect(partsOfImport(chunks, initial, 'js/Tasks.js', ['en', 'ru'], names)).toEqual({
-      m: { en: ['i18n/Tasks.en.js', 'i18n/texts.en.js'], ru: ['i18n/Tasks.ru.js', 'i18n/texts.ru.js'] },
-      c: [['css/Tasks.css', 1]],
-      j: ['js/Tasks.js', 'js/texts.js'],
-    });
+    expect(partsOfImport(chunks, initial, 'js/Tasks.js', names)).toEqual([
+      ['Tasks', 'Tasks-m', 'Tasks-c', 1],
+      ['texts', 'texts-m'],
+    ]);
   });
 
   it('leaves an import of an initial chunk alone, and one of a chunk with no texts waits for its CSS only', () => {
-    expect(partsOfImport(chunks, initial, 'js/app.js', ['en', 'ru'], names)).toBeNull();
-    expect(partsOfImport(chunks, initial, 'js/Bank.js', ['en', 'ru'], names)).toEqual({ c: [['css/Bank.css', 3]], j: ['js/Bank.js'] });
+    expect(partsOfImport(chunks, initial, 'js/app.js', names)).toBeNull();
+    expect(partsOfImport(chunks, initial, 'js/Bank.js', names)).toEqual([['Bank', '', 'Bank-c', 3]]);
   });
 });
 
