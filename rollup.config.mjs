@@ -16,6 +16,7 @@ import { chunkParts } from './scripts/chunkPartsPlugin.mjs';
 import { userSources } from './scripts/hosts.mjs';
 import { FIRST_FRAME_MODULES, modulePreloads } from './scripts/modulePreloads.mjs';
 import { shortMessageIds } from './scripts/shortMessageIds.mjs';
+import { threeShaders } from './scripts/threeShaders.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const wanted = (process.env.HOSTS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -152,6 +153,8 @@ const bundle = (host, { input, dir, plugins, template }) => {
       },
     }),
     resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    // Only the GLSL of the materials our scenes draw with (scripts/threeShaders.mjs; issue 26, the first visit).
+    threeShaders({ sourceDir: path.join(root, 'core') }),
     commonjs(),
     babel({
       ...babelOptions,
