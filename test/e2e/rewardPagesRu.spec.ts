@@ -159,8 +159,22 @@ test('a Russian player reads the rewards hub, tasks, chests, wheel, gifts and ev
   });
 
   await test.step('the events page: Halloween, the pumpkins, and the snow world wait', async () => {
+    // Its messages held back: the page keeps its loading line until they are in, never a text without them.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      '**/i18n/EventsPage-*.ru.js',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await openRewardPage(page, 'ru', 'events');
     const events = page.locator('#events-page');
+    await expect(events.locator('[role=status]')).toHaveText('Загрузка…');
+    await expect(events.locator('.event-title')).toHaveCount(0);
+    release();
     await expect(events.locator('.event-title')).toHaveText('Хэллоуин');
     await expect(events.locator('#event-currency')).toHaveText('У тебя 20 тыкв');
     const snow = events.locator('#snow-world');
