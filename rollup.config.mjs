@@ -66,19 +66,19 @@ function hostPage(host, page) {
  */
 function page(host, parts, template = GAME_PAGE) {
   return {
-      name: 'page',
-      generateBundle(_options, bundle) {
-        const styles = parts.api.initialCss().map(([file, order]) => `<link rel="stylesheet" href="${file}" data-css-order="${order}">`);
-        const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
-        const firstFrame = FIRST_FRAME_MODULES.map((id) => path.join(root, id));
-        const preloads = modulePreloads(bundle, entry.fileName, firstFrame).map((f) => `<link rel="modulepreload" href="${f}">`);
-        const html = hostPage(host, template)
-          .replace(/^([ \t]*)<!--STYLES-->/m, (_line, indent) =>
-            [...styles, ...preloads].map((tag) => `${indent}${tag}`).join('\n'),
-          )
-          .replace('<!--SCRIPTS-->', `<script type="module" src="${entry.fileName}"></script>`);
-        this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
-      },
+    name: 'page',
+    generateBundle(_options, bundle) {
+      const styles = parts.api.initialCss().map(([file, order]) => `<link rel="stylesheet" href="${file}" data-css-order="${order}">`);
+      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      const firstFrame = FIRST_FRAME_MODULES.map((id) => path.join(root, id));
+      const preloads = modulePreloads(bundle, entry.fileName, firstFrame).map((f) => `<link rel="modulepreload" href="${f}">`);
+      const html = hostPage(host, template)
+        .replace(/^([ \t]*)<!--STYLES-->/m, (_line, indent) =>
+          [...styles, ...preloads].map((tag) => `${indent}${tag}`).join('\n'),
+        )
+        .replace('<!--SCRIPTS-->', `<script type="module" src="${entry.fileName}"></script>`);
+      this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
+    },
   };
 }
 
@@ -117,65 +117,65 @@ const bundle = (host, { input, dir, plugins, template }) => {
   const firstFrame = FIRST_FRAME_MODULES.map((id) => path.join(root, id));
   const parts = chunkParts({ root, host, catalogs: CATALOGS, firstFrame, shortIds });
   return {
-  input: { [host]: input },
-  output: {
-    dir,
-    format: 'es',
-    entryFileNames: 'js/[name]-[hash].js',
-    chunkFileNames: 'js/[name]-[hash].js',
-    assetFileNames: 'assets/[name]-[hash][extname]',
-    manualChunks: vendorChunk,
-    sourcemap: false,
-  },
-  // core/model, core/rules and core/content are pure by the layer rules (README "Layout"): a module there is kept
-  // only for an export something uses. Without this, importing one name through a barrel (content/index.ts) kept
-  // every table the barrel re-exports, since a table built by calls looks side-effectful (issue 11: the hero
-  // classes, shop offers and artifacts landed in the startApp chunk).
-  treeshake: { moduleSideEffects: (id) => !pureLayer.test(id) },
-  onwarn(warning, warn) {
-    // jotai and @lingui/react ship 'use client' directives; harmless outside RSC (DESIGN "Spike gotchas").
-    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-    if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.message.includes('node_modules')) return;
-    warn(warning);
-  },
-  plugins: [
-    ...plugins,
-    page(host, parts, template),
-    replace({
-      preventAssignment: true,
-      values: {
-        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-        // Static host by page hostname (core/boot/staticBase.ts), e.g. STATIC_HOSTS='{".example.ru":"https://static.example.ru/"}'.
-        __STATIC_HOSTS__: JSON.stringify(staticHosts),
-        // Direct API origin by page hostname (core/boot/directApiHost.ts; technical §8 "Switch to a direct domain"),
-        // e.g. DIRECT_API_HOSTS='{"game.example.ru":"https://api.example.ru"}'.
-        __DIRECT_API_HOSTS__: JSON.stringify(directApiHosts),
-      },
-    }),
-    resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
-    // Only the GLSL of the materials our scenes draw with (scripts/threeShaders.mjs; issue 26, the first visit).
-    threeShaders({ sourceDir: path.join(root, 'core') }),
-    commonjs(),
-    babel({
-      ...babelOptions,
-      // Issue 26: a message's descriptor keeps its id alone. The macro strips the English source text only when
-      // NODE_ENV is `production` at build time, which our builds do not set (production is anything but
-      // `development` here), so every English text shipped twice: in the code and in the en catalog.
-      ...(production ? { plugins: [['@lingui/babel-plugin-lingui-macro', { descriptorFields: 'id-only' }]] } : {}),
-      babelHelpers: 'bundled',
-      extensions: ['.ts', '.tsx'],
-      exclude: /node_modules/,
-    }),
-    // Issue 26: each lazy chunk's messages and CSS in files of their own, the first visit loading the initial ones only.
-    parts,
-    shortIds,
-    // utf8: esbuild's default escapes every non-ASCII character as \uXXXX (six bytes for a Cyrillic letter's two),
-    // which made the ru catalog and every Russian string about 15 % heavier after gzip. Module scripts are UTF-8.
-    production &&
-      (process.env.MINIFY === 'terser'
-        ? terser({ module: true, ecma: 2020, compress: { passes: 2 }, format: { ascii_only: false } })
-        : esbuildMinify({ target: 'es2022', charset: 'utf8' })),
-  ],
+    input: { [host]: input },
+    output: {
+      dir,
+      format: 'es',
+      entryFileNames: 'js/[name]-[hash].js',
+      chunkFileNames: 'js/[name]-[hash].js',
+      assetFileNames: 'assets/[name]-[hash][extname]',
+      manualChunks: vendorChunk,
+      sourcemap: false,
+    },
+    // core/model, core/rules and core/content are pure by the layer rules (README "Layout"): a module there is kept
+    // only for an export something uses. Without this, importing one name through a barrel (content/index.ts) kept
+    // every table the barrel re-exports, since a table built by calls looks side-effectful (issue 11: the hero
+    // classes, shop offers and artifacts landed in the startApp chunk).
+    treeshake: { moduleSideEffects: (id) => !pureLayer.test(id) },
+    onwarn(warning, warn) {
+      // jotai and @lingui/react ship 'use client' directives; harmless outside RSC (DESIGN "Spike gotchas").
+      if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+      if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.message.includes('node_modules')) return;
+      warn(warning);
+    },
+    plugins: [
+      ...plugins,
+      page(host, parts, template),
+      replace({
+        preventAssignment: true,
+        values: {
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          // Static host by page hostname (core/boot/staticBase.ts), e.g. STATIC_HOSTS='{".example.ru":"https://static.example.ru/"}'.
+          __STATIC_HOSTS__: JSON.stringify(staticHosts),
+          // Direct API origin by page hostname (core/boot/directApiHost.ts; technical §8 "Switch to a direct domain"),
+          // e.g. DIRECT_API_HOSTS='{"game.example.ru":"https://api.example.ru"}'.
+          __DIRECT_API_HOSTS__: JSON.stringify(directApiHosts),
+        },
+      }),
+      resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+      // Only the GLSL of the materials our scenes draw with (scripts/threeShaders.mjs; issue 26, the first visit).
+      threeShaders({ sourceDir: path.join(root, 'core') }),
+      commonjs(),
+      babel({
+        ...babelOptions,
+        // Issue 26: a message's descriptor keeps its id alone. The macro strips the English source text only when
+        // NODE_ENV is `production` at build time, which our builds do not set (production is anything but
+        // `development` here), so every English text shipped twice: in the code and in the en catalog.
+        ...(production ? { plugins: [['@lingui/babel-plugin-lingui-macro', { descriptorFields: 'id-only' }]] } : {}),
+        babelHelpers: 'bundled',
+        extensions: ['.ts', '.tsx'],
+        exclude: /node_modules/,
+      }),
+      // Issue 26: each lazy chunk's messages and CSS in files of their own, the first visit loading the initial ones only.
+      parts,
+      shortIds,
+      // utf8: esbuild's default escapes every non-ASCII character as \uXXXX (six bytes for a Cyrillic letter's two),
+      // which made the ru catalog and every Russian string about 15 % heavier after gzip. Module scripts are UTF-8.
+      production &&
+        (process.env.MINIFY === 'terser'
+          ? terser({ module: true, ecma: 2020, compress: { passes: 2 }, format: { ascii_only: false } })
+          : esbuildMinify({ target: 'es2022', charset: 'utf8' })),
+    ],
   };
 };
 
