@@ -4,7 +4,6 @@
 // The example game of the platform SDK (platforms/sdk/example) is built for the same hosts into <folder>/clicker/<host>/,
 // unless EXAMPLE=0; EXAMPLE_ONLY=1 builds it alone.
 import { existsSync, readFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import babel from '@rollup/plugin-babel';
 import commonjs from '@rollup/plugin-commonjs';
@@ -13,6 +12,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { minify as esbuildMinify } from 'rollup-plugin-esbuild';
 import { babelOptions } from './scripts/babel-options.mjs';
+import { chunkParts } from './scripts/chunkPartsPlugin.mjs';
 import { userSources } from './scripts/hosts.mjs';
 import { FIRST_FRAME_MODULES, modulePreloads } from './scripts/modulePreloads.mjs';
 import { shortMessageIds } from './scripts/shortMessageIds.mjs';
@@ -60,68 +60,26 @@ function hostPage(host, page) {
 }
 
 /**
- * Collects imported CSS into one css/ asset per bundle and writes index.html with the style tag, a modulepreload for
- * every chunk the first frame needs (scripts/modulePreloads.mjs: all requested at once, issue 10) and the entry.
+ * Writes index.html with the initial stylesheets (scripts/chunkPartsPlugin.mjs: the lazy chunks' own load with them), a
+ * modulepreload for every chunk the first frame needs (scripts/modulePreloads.mjs: all requested at once, issue 10)
+ * and the entry. `parts` is the bundle's chunkParts plugin.
  */
-function pageAndStyles(host, page = GAME_PAGE) {
-  const styles = new Map();
+function page(host, parts, template = GAME_PAGE) {
   return {
-    name: 'page-and-styles',
-    load(id) {
-      if (!id.endsWith('.css')) return null;
-      styles.set(id, readFileSync(id, 'utf8'));
-      return 'export default undefined;';
-    },
+    name: 'page',
     generateBundle(_options, bundle) {
-      const css = cssInImportOrder(this, [...styles.keys()])
-        .map((id) => styles.get(id))
-        .join('\n');
-      let cssName = null;
-      if (css) {
-        const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
-        cssName = `css/${host}-${hash}.css`;
-        this.emitFile({ type: 'asset', fileName: cssName, source: css });
-      }
+      const styles = parts.api.initialCss().map(([file, order]) => `<link rel="stylesheet" href="${file}" data-css-order="${order}">`);
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
       const firstFrame = FIRST_FRAME_MODULES.map((id) => path.join(root, id));
       const preloads = modulePreloads(bundle, entry.fileName, firstFrame).map((f) => `<link rel="modulepreload" href="${f}">`);
-      const html = hostPage(host, page)
+      const html = hostPage(host, template)
         .replace(/^([ \t]*)<!--STYLES-->/m, (_line, indent) =>
-          [...(cssName ? [`<link rel="stylesheet" href="${cssName}">`] : []), ...preloads].map((tag) => `${indent}${tag}`).join('\n'),
+          [...styles, ...preloads].map((tag) => `${indent}${tag}`).join('\n'),
         )
         .replace('<!--SCRIPTS-->', `<script type="module" src="${entry.fileName}"></script>`);
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
     },
   };
-}
-
-/**
- * The CSS files in a fixed order: breadth first from the entry over static imports (the app shell's styles, imported
- * near the entry, before a page's own, which build on them), then what is imported dynamically, the same way. They
- * were joined in the order they loaded, which depends on timing: two builds of one commit, or two hosts of one build,
- * could ship their rules in another order, and the later of two equal rules wins.
- */
-function cssInImportOrder(context, cssIds) {
-  const order = [];
-  const seen = new Set();
-  let level = [...context.getModuleIds()].filter((id) => context.getModuleInfo(id)?.isEntry);
-  const dynamic = [];
-  while (level.length > 0 || dynamic.length > 0) {
-    if (level.length === 0) level = dynamic.splice(0);
-    const next = [];
-    for (const id of level) {
-      if (seen.has(id)) continue;
-      seen.add(id);
-      if (id.endsWith('.css')) order.push(id);
-      const info = context.getModuleInfo(id);
-      if (!info) continue;
-      next.push(...info.importedIds);
-      dynamic.push(...info.dynamicallyImportedIds);
-    }
-    level = next;
-  }
-  // Never drop a file: one the walk missed goes last, by name.
-  return [...order.filter((id) => cssIds.includes(id)), ...cssIds.filter((id) => !order.includes(id)).sort()];
 }
 
 const vendorChunk = (id) => {
@@ -152,74 +110,85 @@ function exampleEntry(host) {
   };
 }
 
-const bundle = (host, { input, dir, plugins }) => ({
-  input: { [host]: input },
-  output: {
-    dir,
-    format: 'es',
-    entryFileNames: 'js/[name]-[hash].js',
-    chunkFileNames: 'js/[name]-[hash].js',
-    assetFileNames: 'assets/[name]-[hash][extname]',
-    manualChunks: vendorChunk,
-    sourcemap: false,
-  },
-  // core/model, core/rules and core/content are pure by the layer rules (README "Layout"): a module there is kept
-  // only for an export something uses. Without this, importing one name through a barrel (content/index.ts) kept
-  // every table the barrel re-exports, since a table built by calls looks side-effectful (issue 11: the hero
-  // classes, shop offers and artifacts landed in the startApp chunk).
-  treeshake: { moduleSideEffects: (id) => !pureLayer.test(id) },
-  onwarn(warning, warn) {
-    // jotai and @lingui/react ship 'use client' directives; harmless outside RSC (DESIGN "Spike gotchas").
-    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-    if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.message.includes('node_modules')) return;
-    warn(warning);
-  },
-  plugins: [
-    ...plugins,
-    replace({
-      preventAssignment: true,
-      values: {
-        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-        // Static host by page hostname (core/boot/staticBase.ts), e.g. STATIC_HOSTS='{".example.ru":"https://static.example.ru/"}'.
-        __STATIC_HOSTS__: JSON.stringify(staticHosts),
-        // Direct API origin by page hostname (core/boot/directApiHost.ts; technical §8 "Switch to a direct domain"),
-        // e.g. DIRECT_API_HOSTS='{"game.example.ru":"https://api.example.ru"}'.
-        __DIRECT_API_HOSTS__: JSON.stringify(directApiHosts),
-      },
-    }),
-    resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
-    // Only the GLSL of the materials our scenes draw with (scripts/threeShaders.mjs; issue 26, the first visit).
-    threeShaders({ sourceDir: path.join(root, 'core') }),
-    commonjs(),
-    babel({
-      ...babelOptions,
-      // Issue 26: a message's descriptor keeps its id alone. The macro strips the English source text only when
-      // NODE_ENV is `production` at build time, which our builds do not set (production is anything but
-      // `development` here), so every English text shipped twice: in the code and in the en catalog.
-      ...(production ? { plugins: [['@lingui/babel-plugin-lingui-macro', { descriptorFields: 'id-only' }]] } : {}),
-      babelHelpers: 'bundled',
-      extensions: ['.ts', '.tsx'],
-      exclude: /node_modules/,
-    }),
-    // utf8: esbuild's default escapes every non-ASCII character as \uXXXX (six bytes for a Cyrillic letter's two),
-    // which made the ru catalog and every Russian string about 15 % heavier after gzip. Module scripts are UTF-8.
-    production && shortMessageIds(['en', 'ru'].map((locale) => path.join(root, 'core', 'i18n', 'locales', `${locale}.ts`))),
-    production &&
-      (process.env.MINIFY === 'terser'
-        ? terser({ module: true, ecma: 2020, compress: { passes: 2 }, format: { ascii_only: false } })
-        : esbuildMinify({ target: 'es2022', charset: 'utf8' })),
-  ],
-});
+const CATALOGS = Object.fromEntries(['en', 'ru'].map((locale) => [locale, path.join(root, 'core', 'i18n', 'locales', `${locale}.ts`)]));
+
+const bundle = (host, { input, dir, plugins, template }) => {
+  const shortIds = production && shortMessageIds(Object.values(CATALOGS));
+  const firstFrame = FIRST_FRAME_MODULES.map((id) => path.join(root, id));
+  const parts = chunkParts({ root, host, catalogs: CATALOGS, firstFrame, shortIds });
+  return {
+    input: { [host]: input },
+    output: {
+      dir,
+      format: 'es',
+      entryFileNames: 'js/[name]-[hash].js',
+      chunkFileNames: 'js/[name]-[hash].js',
+      assetFileNames: 'assets/[name]-[hash][extname]',
+      manualChunks: vendorChunk,
+      sourcemap: false,
+    },
+    // core/model, core/rules and core/content are pure by the layer rules (README "Layout"): a module there is kept
+    // only for an export something uses. Without this, importing one name through a barrel (content/index.ts) kept
+    // every table the barrel re-exports, since a table built by calls looks side-effectful (issue 11: the hero
+    // classes, shop offers and artifacts landed in the startApp chunk).
+    treeshake: { moduleSideEffects: (id) => !pureLayer.test(id) },
+    onwarn(warning, warn) {
+      // jotai and @lingui/react ship 'use client' directives; harmless outside RSC (DESIGN "Spike gotchas").
+      if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+      if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.message.includes('node_modules')) return;
+      warn(warning);
+    },
+    plugins: [
+      ...plugins,
+      page(host, parts, template),
+      replace({
+        preventAssignment: true,
+        values: {
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          // Static host by page hostname (core/boot/staticBase.ts), e.g. STATIC_HOSTS='{".example.ru":"https://static.example.ru/"}'.
+          __STATIC_HOSTS__: JSON.stringify(staticHosts),
+          // Direct API origin by page hostname (core/boot/directApiHost.ts; technical §8 "Switch to a direct domain"),
+          // e.g. DIRECT_API_HOSTS='{"game.example.ru":"https://api.example.ru"}'.
+          __DIRECT_API_HOSTS__: JSON.stringify(directApiHosts),
+        },
+      }),
+      resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+      // Only the GLSL of the materials our scenes draw with (scripts/threeShaders.mjs; issue 26, the first visit).
+      threeShaders({ sourceDir: path.join(root, 'core') }),
+      commonjs(),
+      babel({
+        ...babelOptions,
+        // Issue 26: a message's descriptor keeps its id alone. The macro strips the English source text only when
+        // NODE_ENV is `production` at build time, which our builds do not set (production is anything but
+        // `development` here), so every English text shipped twice: in the code and in the en catalog.
+        ...(production ? { plugins: [['@lingui/babel-plugin-lingui-macro', { descriptorFields: 'id-only' }]] } : {}),
+        babelHelpers: 'bundled',
+        extensions: ['.ts', '.tsx'],
+        exclude: /node_modules/,
+      }),
+      // Issue 26: each lazy chunk's messages and CSS in files of their own, the first visit loading the initial ones only.
+      parts,
+      shortIds,
+      // utf8: esbuild's default escapes every non-ASCII character as \uXXXX (six bytes for a Cyrillic letter's two),
+      // which made the ru catalog and every Russian string about 15 % heavier after gzip. Module scripts are UTF-8.
+      production &&
+        (process.env.MINIFY === 'terser'
+          ? terser({ module: true, ecma: 2020, compress: { passes: 2 }, format: { ascii_only: false } })
+          : esbuildMinify({ target: 'es2022', charset: 'utf8' })),
+    ],
+  };
+};
 
 export default [
   ...(process.env.EXAMPLE_ONLY === '1' ? [] : hosts).map((host) =>
-    bundle(host, { input: path.join(root, 'platforms', host, 'index.ts'), dir: path.join(buildRoot, host), plugins: [pageAndStyles(host)] }),
+    bundle(host, { input: path.join(root, 'platforms', host, 'index.ts'), dir: path.join(buildRoot, host), plugins: [] }),
   ),
   ...exampleHosts.map((host) =>
     bundle(host, {
       input: `\0example-entry:${host}`,
       dir: path.join(buildRoot, 'clicker', host),
-      plugins: [exampleEntry(host), pageAndStyles(host, EXAMPLE_PAGE)],
+      plugins: [exampleEntry(host)],
+      template: EXAMPLE_PAGE,
     }),
   ),
 ];

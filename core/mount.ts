@@ -6,11 +6,13 @@ import { createLoadProgress, LoadStep } from './boot/loadProgress.ts';
 import { showLoadingScreen } from './boot/loadingScreen.ts';
 import { probeSoftwareRenderer } from './scene/isSoftwareRenderer.ts';
 import { afterPreloads, pagePreloadWatch } from './boot/afterPreloads.ts';
+import { setCatalogSink } from './boot/chunkParts.ts';
 import { pageEarlyAtlas } from './boot/earlyAtlas.ts';
 import { pageStaticBase } from './boot/staticBase.ts';
 import { setupI18n } from './i18n/setupI18n.ts';
 import { LoadStage } from './model/protocol.ts';
 import type { PlatformAdapter } from './platform.ts';
+import type { Messages } from '@lingui/core';
 import { loadingPercent } from './rules/loadingProgress.ts';
 
 export interface MountOptions {
@@ -63,7 +65,13 @@ export function mount(adapter: PlatformAdapter, element: HTMLElement, options: M
     element.ownerDocument.documentElement.lang = locale;
     return setupI18n(locale);
   });
-  i18nReady.then((i18n) => screen.setI18n(i18n)).catch((error: unknown) => console.error(error));
+  i18nReady
+    .then((i18n) => {
+      screen.setI18n(i18n);
+      // Issue 26: the catalog holds the first frame's messages; a lazy chunk's come with it (core/boot/chunkParts.ts).
+      setCatalogSink({ locale: i18n.locale, load: (messages) => i18n.load(i18n.locale, messages as Messages) });
+    })
+    .catch((error: unknown) => console.error(error));
 
   void importWithRetry(() => import('./app/startApp.tsx'), {
     onRetry: (attempt, error) => console.error(`App chunk import failed (attempt ${attempt})`, error),
