@@ -53,6 +53,10 @@ if (missing.length > 0) {
   }
 }
 
+// Every Node process of the run (the server processes the suites start, their embedded databases' processes, the
+// runners' workers) keeps the modules it compiled in Node's compile cache for the next one (scripts/start.mjs).
+process.env.NODE_COMPILE_CACHE ??= path.join(root, 'node_modules', '.cache', 'node-compile-cache');
+
 // Playwright empties test-results/ when it starts, so the runners' JSON summaries live elsewhere.
 const reports = path.join(root, '.test-reports');
 mkdirSync(reports, { recursive: true });
