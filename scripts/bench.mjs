@@ -29,7 +29,7 @@
 // write their .cpuprofile there when stopped; `node scripts/bench/cpuProfileSummary.mjs <file> [top] [skip s]` sums one.
 // `--no-build` reuses builds/; `--only=sizes,frame,slow,creature,fps,hosts,chat,fanout,load,arena,statements,scale,soak` picks parts.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -62,12 +62,15 @@ if (wants('sizes')) {
   const entry = /<script type="module" src="([^"]+)"/.exec(readFileSync(path.join(out, 'index.html'), 'utf8'))?.[1];
   let total = 0;
   let first = 0;
-  console.log('\nJS chunks of builds/own (gzip):');
-  for (const f of readdirSync(path.join(out, 'js')).filter((name) => name.endsWith('.js')).sort()) {
-    const size = gzipSync(readFileSync(path.join(out, 'js', f)), { level: 9 }).length;
-    total += size;
-    if (`js/${f}` === entry) first = size;
-    console.log(`  ${f.padEnd(40)} ${kb(size).padStart(10)}${`js/${f}` === entry ? '  (first chunk: paints the loading screen)' : ''}`);
+  console.log('\nJS chunks of builds/own (gzip), and the lazy chunks\' catalog parts (i18n/, both locales):');
+  for (const folder of ['js', 'i18n']) {
+    if (!existsSync(path.join(out, folder))) continue;
+    for (const f of readdirSync(path.join(out, folder)).filter((name) => name.endsWith('.js')).sort()) {
+      const size = gzipSync(readFileSync(path.join(out, folder, f)), { level: 9 }).length;
+      total += size;
+      if (`${folder}/${f}` === entry) first = size;
+      console.log(`  ${`${folder}/${f}`.padEnd(45)} ${kb(size).padStart(10)}${`${folder}/${f}` === entry ? '  (first chunk: paints the loading screen)' : ''}`);
+    }
   }
   console.log(`  first chunk ${kb(first)} (target <= 40 KB), all JS ${kb(total)} (target <= 450 KB)`);
   const visit = firstVisit(out);

@@ -1,12 +1,17 @@
-// Issue 9: what a first visit of a bundle downloads: index.html, its stylesheets and every JS chunk its entry
-// reaches by static or dynamic import (the game loads them all before the first road frame), with the English
-// catalog only; each counted as the file and as the .br the server sends in its place (scripts/precompress.mjs).
+// Issue 9: what a first visit of a bundle downloads: index.html, its stylesheets, the JS the page loads before its first
+// road frame (its entry script, the chunks it preloads and their static imports) and the English catalog the entry
+// imports; each counted as the file and as the .br the server sends in its place (scripts/precompress.mjs).
+// Issue 26: this followed dynamic imports too, from when the game loaded every chunk before its first frame; since
+// the screens became lazy chunks that counted ~95 KB brotli of screens a first visit never fetches. What the page
+// fetches before its first frame is all preloaded (test/e2e/assets.spec.ts holds that), so preloads and their static
+// imports are the whole of it. A lazy chunk's catalog and CSS parts (i18n/, css/ beyond the <head> links) come with it.
 // The atlas (atlas/main.json and the image it names, WebP since issue 10, loaded by every scene) is counted apart, as
 // served; `atlasImage` is that image's name and bytes.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const OTHER_CATALOG = /^js\/(?!en-)[a-z]{2}-[\w-]{8}\.js$/;
+/** The English catalog's chunk, which the entry imports dynamically as soon as it knows the locale. */
+const EN_CATALOG = /^js\/en-[\w-]{8}\.js$/;
 
 export function firstVisit(dir) {
   const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
@@ -14,10 +19,12 @@ export function firstVisit(dir) {
   const queue = [...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
   while (queue.length > 0) {
     const file = queue.pop();
-    if (files.has(file) || OTHER_CATALOG.test(file)) continue;
+    if (files.has(file)) continue;
     files.add(file);
     const code = readFileSync(path.join(dir, file), 'utf8');
-    for (const m of code.matchAll(/(?:from|import)\s*\(?\s*"\.\/([\w.-]+\.js)"/g)) queue.push(path.posix.join(path.posix.dirname(file), m[1]));
+    const near = (name) => path.posix.join(path.posix.dirname(file), name);
+    for (const m of code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) queue.push(near(m[1]));
+    for (const m of code.matchAll(/import\s*\(\s*"\.\/([\w.-]+\.js)"/g)) if (EN_CATALOG.test(near(m[1]))) queue.push(near(m[1]));
   }
   const size = (file) => (existsSync(path.join(dir, file)) ? statSync(path.join(dir, file)).size : 0);
   const served = (file) => size(`${file}.br`) || size(file);
