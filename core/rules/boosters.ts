@@ -62,24 +62,12 @@ const zoneFormat = (timeZone: string): Intl.DateTimeFormat => {
   return format;
 };
 
-/**
- * Each zone's offset in the last UTC minute asked about. Formatting a date in a zone still costs ~0.05 ms, and the
- * server asks for the current one several times per player info (issue 26: 2–3 % of its CPU under load). A zone's
- * offset changes on a whole minute (every clock change since standard time), so one answer holds for its minute.
- */
-const lastOffsets = new Map<string, { minute: number; offsetMs: number }>();
-
 /** Milliseconds to add to UTC for the wall clock of `timeZone` at `ms` (Intl knows the zone's history). */
 const zoneOffsetMs = (ms: number, timeZone: string): number => {
-  const minute = Math.floor(ms / 60_000);
-  const last = lastOffsets.get(timeZone);
-  if (last !== undefined && last.minute === minute) return last.offsetMs;
   const parts = zoneFormat(timeZone).formatToParts(new Date(ms));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  const offsetMs = wall - Math.floor(ms / 1000) * 1000;
-  lastOffsets.set(timeZone, { minute, offsetMs });
-  return offsetMs;
+  return wall - Math.floor(ms / 1000) * 1000;
 };
 
 /** saleStartOnDay's answers of the last days asked: a day's start never changes, and every player info asks again. */
