@@ -18,6 +18,17 @@ const STATE_SUITES = 'core/state/**/*.test.ts';
 // A state suite that fakes the clock runs isolated: timers that shared modules make while it is faked (undici's
 // timer wheel among them) would stay on the fake clock for the rest of a worker and stall the next suites' sockets.
 const FAKE_CLOCK_SUITES = ['core/state/rating.test.ts'];
+// Unit suites that fake the clock, spy on globals or reset the module registry keep a fresh module graph of their own.
+const UNIT_ISOLATED = [
+  'core/boot/loadLog.test.ts',
+  'core/boot/importWithRetry.test.ts',
+  'core/scene/atlas/atlas.test.ts',
+  'core/live/createLiveChannel.test.ts',
+  'core/app/createBoot.test.ts',
+  'core/i18n/setupI18n.test.ts',
+  'core/scene/CameraZoom.test.ts',
+];
+const UNIT_SUITES = ['core/**/*.test.{ts,tsx}', 'platforms/**/*.test.ts', 'test/unit/**/*.test.ts'];
 
 export default defineConfig({
   plugins: [linguiMacros],
@@ -32,10 +43,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['core/**/*.test.{ts,tsx}', 'platforms/**/*.test.ts', 'test/unit/**/*.test.ts'],
-          exclude: [STATE_SUITES],
+          include: UNIT_SUITES,
+          exclude: [STATE_SUITES, ...UNIT_ISOLATED],
+          isolate: false,
         },
       },
+      { extends: true, test: { name: 'unit, own worker', include: UNIT_ISOLATED } },
       {
         // The server suites share a worker's modules from one file to the next: the server's ~1,000 modules are
         // imported once per worker instead of once per file, and the route schemas a server compiles are kept for the
