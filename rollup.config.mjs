@@ -13,6 +13,7 @@ import terser from '@rollup/plugin-terser';
 import { minify as esbuildMinify } from 'rollup-plugin-esbuild';
 import { babelOptions } from './scripts/babel-options.mjs';
 import { chunkParts } from './scripts/chunkPartsPlugin.mjs';
+import { firstFrameChunks } from './scripts/firstFrameChunks.mjs';
 import { userSources } from './scripts/hosts.mjs';
 import { FIRST_FRAME_MODULES, modulePreloads } from './scripts/modulePreloads.mjs';
 import { shortMessageIds } from './scripts/shortMessageIds.mjs';
@@ -70,6 +71,8 @@ function page(host, parts, template = GAME_PAGE) {
     generateBundle(_options, bundle) {
       const styles = parts.api.initialCss().map(([file, order]) => `<link rel="stylesheet" href="${file}" data-css-order="${order}">`);
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      // The first chunk paints the loading screen alone (scripts/firstFrameChunks.mjs keeps the app's modules out).
+      if (entry.imports.length > 0) this.error(`the entry ${entry.fileName} imports ${entry.imports.join(', ')}: the loading screen would wait for them`);
       const firstFrame = FIRST_FRAME_MODULES.map((id) => path.join(root, id));
       const preloads = modulePreloads(bundle, entry.fileName, firstFrame).map((f) => `<link rel="modulepreload" href="${f}">`);
       const html = hostPage(host, template)
@@ -124,7 +127,9 @@ const bundle = (host, { input, dir, plugins, template }) => {
       entryFileNames: 'js/[name]-[hash].js',
       chunkFileNames: 'js/[name]-[hash].js',
       assetFileNames: 'assets/[name]-[hash][extname]',
-      manualChunks: vendorChunk,
+      // The first frame's modules in two chunks (the app's, the renderer's) beside the vendors' (issue 26).
+      manualChunks: firstFrameChunks(input, firstFrame, vendorChunk),
+      onlyExplicitManualChunks: true,
       sourcemap: false,
     },
     // core/model, core/rules and core/content are pure by the layer rules (README "Layout"): a module there is kept

@@ -7,7 +7,7 @@ import { createApiClient } from '../api/createApiClient.ts';
 import { createErrorReporter } from '../api/createErrorReporter.ts';
 import { createRequestLayer } from '../api/createRequestLayer.ts';
 import { createSocialApi } from '../api/socialApi.ts';
-import { createLiveChannel, liveUrl } from '../live/createLiveChannel.ts';
+import { createLiveChannel, liveUrl, loadStompClient } from '../live/createLiveChannel.ts';
 import { accountChoiceStorageAtom, offerAccountChoice } from '../state/accountChoice.ts';
 import { watchChatClose } from '../state/chat.ts';
 import { startLive } from '../state/live.ts';
@@ -68,6 +68,9 @@ import { NewsOverlay } from '../ui/content/NewsOverlay.tsx';
 import '../ui/app.css';
 import '../ui/theme.css';
 import { createBoot } from './createBoot.ts';
+
+/** The longest the live channel's code waits for the first frame (issue 26). */
+const LIVE_CODE_WAIT_MS = 10_000;
 
 /** theme.css's `--c-night-0`, for a page whose styles are not applied yet. */
 const FRAME_COLOUR = '#0b0a1c';
@@ -201,9 +204,24 @@ export async function startApp(options: StartAppOptions): Promise<void> {
 
   // Issue 4: the real-time channel opens when the first player is set; closing chat or mail runs their rules.
   // It opens on the layer's base at that moment: start-up may have moved it to a direct domain (technical §8).
+  // Issue 26: the socket's code (@stomp/stompjs, its own chunk) loads once the first frame is drawn, not beside it on
+  // a slow line; never later than LIVE_CODE_WAIT_MS, should no scene ever draw.
+  const firstFrameDrawn = new Promise<void>((resolve) => {
+    const check = () => {
+      if (store.get(rendererReadyAtom)) resolve();
+    };
+    store.sub(rendererReadyAtom, check);
+    check();
+    setTimeout(resolve, LIVE_CODE_WAIT_MS);
+  });
   startLive(store, {
     openChannel: (channel) =>
-      createLiveChannel({ ...channel, url: liveUrl(layer.baseUrl(), location.href), authorization: () => layer.session.authorization() }),
+      createLiveChannel({
+        ...channel,
+        url: liveUrl(layer.baseUrl(), location.href),
+        authorization: () => layer.session.authorization(),
+        loadClient: () => firstFrameDrawn.then(loadStompClient),
+      }),
     onRefused: checkSession,
   });
   // Issue 15: a session ended on another device is noticed when the page comes back into view (a sleeping device

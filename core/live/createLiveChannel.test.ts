@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ChatRoom, NotificationType, StompDestination, type ChatMessage, type LiveNotification } from '../model/index.ts';
 import { createServer, type GameServer } from '../../fixtures/server/createServer.ts';
 import { registerTrial } from '../../fixtures/server/testing/http.ts';
-import { createLiveChannel, liveUrl, type LiveChannel, type LiveChannelOptions } from './createLiveChannel.ts';
+import { Client } from '@stomp/stompjs';
+import { createLiveChannel, liveUrl, loadStompClient, type LiveChannel, type LiveChannelOptions } from './createLiveChannel.ts';
 import { LiveChannelErrorCode, isLiveChannelError, type LiveChannelError } from './LiveChannelError.ts';
 import { until } from '../../test/support/wait.ts';
 
@@ -87,6 +88,23 @@ async function open(overrides: Partial<LiveChannelOptions> & { clanIdInDb?: numb
   channels.push(probe.channel);
   await until(() => probe.channel.connected, 'the channel to connect');
   return probe;
+}
+
+/** A registered player's channel options, reporting nothing. */
+async function trialOptions(): Promise<LiveChannelOptions> {
+  const { token, info } = await registerTrial(server.app);
+  const none = (): void => undefined;
+  return {
+    url: liveUrl(httpBase, 'http://page.invalid/'),
+    authorization: () => token,
+    clientUuid: info.clientUuid,
+    clanId: null,
+    onNotification: none,
+    onLost: none,
+    onError: none,
+    reconnectDelayMs: RECONNECT_MS,
+    heartBeatMs: 300,
+  };
 }
 
 describe('liveUrl', () => {
@@ -196,6 +214,32 @@ describe('createLiveChannel against the reference server broker', () => {
     channels.push(channel);
     await until(() => channel.connected, 'the connect with the fresh token');
     expect(connects).toEqual([false]);
+  });
+
+  it('opens its socket once its code is loaded (issue 26: the app loads it after the first frame), and none if stopped before', async () => {
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const activated: string[] = [];
+    // The real client, counting its activations.
+    const loadClient = async (): Promise<typeof Client> => {
+      await gate;
+      const Stomp = await loadStompClient();
+      return class extends Stomp {
+        override activate(): void {
+          activated.push(this.brokerURL ?? '');
+          super.activate();
+        }
+      };
+    };
+    const early = createLiveChannel({ ...(await trialOptions()), url: `${liveUrl(httpBase, 'http://page.invalid/')}?early`, loadClient });
+    const waiting = createLiveChannel({ ...(await trialOptions()), loadClient });
+    channels.push(waiting);
+    expect(waiting.connected).toBe(false);
+    const stopped = early.stop();
+    release();
+    await stopped;
+    await until(() => waiting.connected, 'the channel to connect once its code is there');
+    expect(activated).toEqual([liveUrl(httpBase, 'http://page.invalid/')]);
   });
 
   it('reports nothing after stop', async () => {

@@ -1,4 +1,4 @@
-import { Client, type IMessage, type StompSubscription } from '@stomp/stompjs';
+import type { Client, IMessage, StompSubscription } from '@stomp/stompjs';
 import { AUTH_HEADER, StompDestination, WEBSOCKET_PATH, type LiveNotification } from '../model/index.ts';
 import { LiveChannelError, LiveChannelErrorCode } from './LiveChannelError.ts';
 import { parseLiveNotification } from './parseLiveNotification.ts';
@@ -27,7 +27,15 @@ export interface LiveChannelOptions {
   onError(error: LiveChannelError): void;
   reconnectDelayMs?: number;
   heartBeatMs?: number;
+  /**
+   * The STOMP client's class, loaded when the channel opens (issue 26: @stomp/stompjs is ~8 KB of the app chunk, and
+   * the first frame needs no socket). Default: its own chunk, fetched at once; the app waits for the first frame.
+   */
+  loadClient?: () => Promise<typeof Client>;
 }
+
+/** @stomp/stompjs's client, from its own chunk. */
+export const loadStompClient = (): Promise<typeof Client> => import('@stomp/stompjs').then((stomp) => stomp.Client);
 
 /** The real-time channel (technical §7 "Real-time channel"): STOMP over WebSocket with automatic reconnects. */
 export interface LiveChannel {
@@ -87,71 +95,88 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
 
   let receipts = 0;
   /** Subscribes; `confirmed` runs when the broker's RECEIPT says the subscription is in place. */
-  const subscribe = (destination: string, confirmed?: () => void): StompSubscription => {
+  const subscribe = (stomp: Client, destination: string, confirmed?: () => void): StompSubscription => {
     const headers: Record<string, string> = {};
     if (confirmed) {
       const receipt = `subscribe-${++receipts}`;
-      client.watchForReceipt(receipt, confirmed);
+      stomp.watchForReceipt(receipt, confirmed);
       headers.receipt = receipt;
     }
-    return client.subscribe(destination, (message) => deliver(message, destination), headers);
+    return stomp.subscribe(destination, (message) => deliver(message, destination), headers);
   };
 
-  const client = new Client({
-    brokerURL: options.url,
-    reconnectDelay: options.reconnectDelayMs ?? LIVE_RECONNECT_MS,
-    heartbeatIncoming: heartBeat,
-    heartbeatOutgoing: heartBeat,
-    // A missed heart-beat closes the socket at once, so the loss is noticed and the reconnect starts.
-    discardWebsocketOnCommFailure: true,
-    beforeConnect: (c) => {
-      const token = options.authorization();
-      c.connectHeaders = token ? { [AUTH_HEADER]: token } : {};
-    },
-    onConnect: () => {
-      // Connected counts only once the broker confirms every subscription: a catch-up fetched earlier could
-      // miss a message published between its answer and the subscription (nothing lost, technical §7).
-      const clan = clanId;
-      let pending = clan === null ? 2 : 3;
-      const confirmed = (): void => {
-        if (--pending > 0 || stopped) return;
-        subscribed = true;
-        lostReported = false;
-        const reconnected = connectedOnce;
-        connectedOnce = true;
-        options.onConnected?.({ reconnected });
-      };
-      subscribe(StompDestination.broadcast, confirmed);
-      subscribe(StompDestination.personal(options.clientUuid), confirmed);
-      clanSubscription = clan === null ? null : subscribe(StompDestination.clan(clan), confirmed);
-    },
-    onStompError: (frame) => {
-      options.onError(new LiveChannelError(LiveChannelErrorCode.BROKER_ERROR, frame.headers.message ?? 'the broker refused'));
-    },
-    onWebSocketError: (event) => {
+  let client: Client | null = null;
+  const open = (StompClient: typeof Client): Client => {
+    const stomp: Client = new StompClient({
+      brokerURL: options.url,
+      reconnectDelay: options.reconnectDelayMs ?? LIVE_RECONNECT_MS,
+      heartbeatIncoming: heartBeat,
+      heartbeatOutgoing: heartBeat,
+      // A missed heart-beat closes the socket at once, so the loss is noticed and the reconnect starts.
+      discardWebsocketOnCommFailure: true,
+      beforeConnect: (c) => {
+        const token = options.authorization();
+        c.connectHeaders = token ? { [AUTH_HEADER]: token } : {};
+      },
+      onConnect: () => {
+        // Connected counts only once the broker confirms every subscription: a catch-up fetched earlier could
+        // miss a message published between its answer and the subscription (nothing lost, technical §7).
+        const clan = clanId;
+        let pending = clan === null ? 2 : 3;
+        const confirmed = (): void => {
+          if (--pending > 0 || stopped) return;
+          subscribed = true;
+          lostReported = false;
+          const reconnected = connectedOnce;
+          connectedOnce = true;
+          options.onConnected?.({ reconnected });
+        };
+        subscribe(stomp, StompDestination.broadcast, confirmed);
+        subscribe(stomp, StompDestination.personal(options.clientUuid), confirmed);
+        clanSubscription = clan === null ? null : subscribe(stomp, StompDestination.clan(clan), confirmed);
+      },
+      onStompError: (frame) => {
+        options.onError(new LiveChannelError(LiveChannelErrorCode.BROKER_ERROR, frame.headers.message ?? 'the broker refused'));
+      },
+      onWebSocketError: (event) => {
+        if (stopped) return;
+        options.onError(new LiveChannelError(LiveChannelErrorCode.SOCKET_ERROR, `socket error on ${options.url}`, { cause: event }));
+        reportLost();
+      },
+      onWebSocketClose: () => reportLost(),
+    });
+    return stomp;
+  };
+  const started = (options.loadClient ?? loadStompClient)().then(
+    (StompClient) => {
       if (stopped) return;
-      options.onError(new LiveChannelError(LiveChannelErrorCode.SOCKET_ERROR, `socket error on ${options.url}`, { cause: event }));
+      client = open(StompClient);
+      client.activate();
+    },
+    (error: unknown) => {
+      // The chunk did not load (offline): reported like a socket that never opened, so the connection check runs.
+      if (stopped) return;
+      options.onError(new LiveChannelError(LiveChannelErrorCode.SOCKET_ERROR, `the live channel's code did not load`, { cause: error }));
       reportLost();
     },
-    onWebSocketClose: () => reportLost(),
-  });
-  client.activate();
+  );
 
   return {
     get connected() {
-      return subscribed && client.connected;
+      return subscribed && client !== null && client.connected;
     },
     setClan(next) {
       if (next === clanId) return;
       clanId = next;
-      if (!client.connected) return; // the next CONNECTED subscribes to the new clan
+      if (!client?.connected) return; // the next CONNECTED subscribes to the new clan
       clanSubscription?.unsubscribe();
-      clanSubscription = next === null ? null : subscribe(StompDestination.clan(next));
+      clanSubscription = next === null ? null : subscribe(client, StompDestination.clan(next));
     },
     async stop() {
       stopped = true;
       subscribed = false;
-      await client.deactivate();
+      await started;
+      await client?.deactivate();
     },
   };
 }
