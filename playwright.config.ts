@@ -19,7 +19,7 @@ export default defineConfig({
   // under that load (90 s test timeouts, 2 s header clicks, a battle turn, a veiled road's few-second atlas wait)
   // and none a collision. A quiet two-worker run was no faster (76 of 118 tests after 14 minutes, where one worker had
   // run 83) and failed two tests that pass with one: one worker's page and server already take both cores. Every page
-  // draws at most 15 frames a second (test/support/e2eTest.ts).
+  // draws at most 10 frames a second, and 2 while the test drives another page (test/support/e2eTest.ts).
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   // E2E_REPORT moves the JSON report (a run beside another one, e.g. a shard with its own E2E_PORT).

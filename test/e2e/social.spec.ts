@@ -77,6 +77,16 @@ async function say(page: Page, text: string): Promise<void> {
   await expect(box).toHaveValue('');
 }
 
+/** A line in the main chat sent as the game's chat page sends it (POST /api/chat/MAIN/send, the text as the body). */
+async function sayThroughApi(player: TestPlayer, text: string): Promise<void> {
+  const sent = await fetch(new URL('/api/chat/MAIN/send', own.baseURL), {
+    method: 'POST',
+    headers: { authorization: player.token, 'content-type': 'text/plain;charset=UTF-8' },
+    body: text,
+  });
+  expect(sent.status).toBe(200);
+}
+
 const chatMessage = (page: Page, text: string) => page.locator('#chat-page .msg').filter({ hasText: text });
 
 test('a chat message reaches the other player live, as text, and a moderator deletes it for both', async ({ browser }) => {
@@ -236,7 +246,8 @@ test("a profile opened from the rating, chat or mail replaces that page; a clan'
   const captain = await makePlayer({ name: `Captain${stamp}`, level: 33, clanId: clan?.id ?? null });
   const mate = await makePlayer({ name: `Mate${stamp}`, level: 21, clanId: clan?.id ?? null });
   const viewer = await makePlayer({ level: 12 });
-  const c = await signIn(browser, captain);
+  // Only the viewer's screen is looked at: the captain speaks through the API the game's chat sends with (issue 27:
+  // a page of its own was a second game drawn for one line; a sender's page in the chat is the first test's).
   const v = await signIn(browser, viewer);
   const profile = v.page.locator('#profile-page');
 
@@ -265,10 +276,9 @@ test("a profile opened from the rating, chat or mail replaces that page; a clan'
   await profile.getByRole('button', { name: 'Close' }).click();
 
   // From the chat: the author's name opens the card and closes the chat.
-  await openChat(c.page);
   await openChat(v.page);
   const hello = `Lanterns are lit ${Date.now()}`;
-  await say(c.page, hello);
+  await sayThroughApi(captain, hello);
   await chatMessage(v.page, hello).getByRole('button', { name: captain.name }).click();
   await expect(v.page.locator('#chat-page')).toHaveCount(0);
   await expect(profile.locator('.profile-name')).toContainText(captain.name);
@@ -282,8 +292,6 @@ test("a profile opened from the rating, chat or mail replaces that page; a clan'
   await expect(profile.locator('.profile-name')).toContainText(captain.name);
 
   expect(v.errors).toEqual([]);
-  expect(c.errors).toEqual([]);
-  await c.context.close();
   await v.context.close();
 });
 
