@@ -72,7 +72,10 @@ function page(host, parts, template = GAME_PAGE) {
       const styles = parts.api.initialCss().map(([file, order]) => `<link rel="stylesheet" href="${file}" data-css-order="${order}">`);
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
       // The first chunk paints the loading screen alone (scripts/firstFrameChunks.mjs keeps the app's modules out).
-      if (entry.imports.length > 0) this.error(`the entry ${entry.fileName} imports ${entry.imports.join(', ')}: the loading screen would wait for them`);
+      if (entry.imports.length > 0) {
+        const held = entry.imports.map((f) => `${f} (${Object.keys(bundle[f].modules).map((id) => path.relative(root, id)).join(', ')})`);
+        this.error(`the entry ${entry.fileName} imports ${held.join('; ')}: the loading screen would wait for them`);
+      }
       const firstFrame = FIRST_FRAME_MODULES.map((id) => path.join(root, id));
       const preloads = modulePreloads(bundle, entry.fileName, firstFrame).map((f) => `<link rel="modulepreload" href="${f}">`);
       const html = hostPage(host, template)
@@ -128,7 +131,7 @@ const bundle = (host, { input, dir, plugins, template }) => {
       chunkFileNames: 'js/[name]-[hash].js',
       assetFileNames: 'assets/[name]-[hash][extname]',
       // The first frame's modules in two chunks (the app's, the renderer's) beside the vendors' (issue 26).
-      manualChunks: firstFrameChunks(input, firstFrame, vendorChunk),
+      manualChunks: firstFrameChunks(input, firstFrame, vendorChunk, host),
       onlyExplicitManualChunks: true,
       sourcemap: false,
     },

@@ -1,8 +1,12 @@
 import type { GetManualChunk } from 'rollup';
 
-/** A manualChunks function: our modules the first-frame modules reach statically go into those modules' chunks. */
+/**
+ * A manualChunks function: the modules the entry reaches statically go into the entry's chunk, and ours the first-frame
+ * modules reach into those modules' chunks.
+ */
 export declare function firstFrameChunks(
   entryId: string,
   firstFrameModules: readonly string[],
   vendor: (id: string) => string | undefined,
+  entryName: string,
 ): GetManualChunk;

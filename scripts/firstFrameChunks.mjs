@@ -25,22 +25,24 @@ const nameOf = (node) => node.name ?? String(node.value);
  * A manualChunks function (rollup `output.manualChunks`, with `onlyExplicitManualChunks`) that puts each module
  * needed by a first-frame module into that module's chunk, named after it: from the first of `firstFrameModules` that
  * needs it, in their order (the app chunk before the renderer's, so the app never waits for the renderer's chunk,
- * which imports three). Modules the entry may need are left to rollup, which keeps those it needs in the entry chunk
- * (the first chunk paints the loading screen and must not wait for the app's). `vendor` names (three, react) win.
+ * which imports three). The modules the entry needs go into the entry's own chunk, named `entryName` like it (the first
+ * chunk paints the loading screen and must not wait for the app's): left to rollup, the mystore bundle's came out as a
+ * chunk of their own that the entry imported. `vendor` names (three, react) win.
  * @param {string} entryId the entry module (absolute)
  * @param {readonly string[]} firstFrameModules absolute module ids, in load order
  * @param {(id: string) => string | undefined} vendor the vendor chunks
+ * @param {string} entryName the entry's chunk name (rollup's `input` key)
  */
-export function firstFrameChunks(entryId, firstFrameModules, vendor) {
+export function firstFrameChunks(entryId, firstFrameModules, vendor, entryName) {
   /** @type {Map<string, string> | null} */
   let owner = null;
   return (id, { getModuleInfo }) => {
-    owner ??= owners(getModuleInfo, entryId, firstFrameModules, vendor);
+    owner ??= owners(getModuleInfo, entryId, firstFrameModules, vendor, entryName);
     return owner.get(id) ?? vendor(id);
   };
 }
 
-function owners(getModuleInfo, entryId, firstFrameModules, vendor) {
+function owners(getModuleInfo, entryId, firstFrameModules, vendor, entryName) {
   const resolveIn = (info, specifier) => {
     if (!specifier.startsWith('.')) return null;
     const target = path.resolve(path.dirname(info.id), specifier);
@@ -92,8 +94,13 @@ function owners(getModuleInfo, entryId, firstFrameModules, vendor) {
     return found ? names : null;
   };
 
-  /** What `id` needs: its static imports, a barrel replaced by the modules behind the names taken from it. */
-  const needs = (id) => {
+  /**
+   * What `id` needs: its static imports, a barrel replaced by the modules behind the names taken from it. With
+   * `effects`, also every module the barrel passes on that rollup kept and may not drop (not a pure layer's): importing
+   * the barrel runs it whether or not a name of it is used (the example game's entry imported PlatformDialogError's
+   * chunk through platforms/sdk/index.ts).
+   */
+  const needs = (id, effects) => {
     const info = getModuleInfo(id);
     if (!info) return [];
     const out = [];
@@ -106,11 +113,17 @@ function owners(getModuleInfo, entryId, firstFrameModules, vendor) {
       const names = namesFrom(info, dep);
       if (names === null) out.push(...definers(dep, null));
       else for (const name of names) out.push(...definers(dep, name));
+      if (effects) {
+        for (const passed of depInfo.importedIds) {
+          const passedInfo = getModuleInfo(passed);
+          if (passedInfo?.isIncluded && passedInfo.moduleSideEffects !== false && !isBarrel(passedInfo)) out.push(passed);
+        }
+      }
     }
     return out;
   };
 
-  const reach = (start, skip) => {
+  const reach = (start, skip, effects = false) => {
     const seen = new Set();
     const queue = [start];
     while (queue.length > 0) {
@@ -118,14 +131,15 @@ function owners(getModuleInfo, entryId, firstFrameModules, vendor) {
       if (seen.has(id) || skip.has(id) || !getModuleInfo(id)) continue;
       seen.add(id);
       // A vendor chunk's own imports are its own (below).
-      if (!vendor(id)) queue.push(...needs(id));
+      if (!vendor(id)) queue.push(...needs(id, effects));
     }
     return seen;
   };
 
   const result = new Map();
-  const entryNeeds = reach(entryId, new Set());
+  const entryNeeds = reach(entryId, new Set(), true);
   const taken = new Set(entryNeeds);
+  for (const id of entryNeeds) if (!vendor(id)) result.set(id, entryName);
   for (const module of firstFrameModules) {
     if (!getModuleInfo(module)) continue;
     const name = path.basename(module).replace(/\.[^.]+$/, '');
