@@ -2,6 +2,7 @@ import { expect, test } from '../support/e2eTest.ts';
 import { recordCspViolations } from './helpers.ts';
 import type { UserSource } from '../../core/model/index.ts';
 import { ensureBundles, hostServerInProcess, type InProcessHostServer } from './hostServer.ts';
+import { madeOneAhead } from '../support/madeOneAhead.ts';
 
 /** The hosts with a fake host page, and the bank's price of the 100-emerald pack in each one's money. */
 const hosts = { vk: ['VOTES', '14'], tg: ['XTR', '100'], ya: ['YAN', '99'], beeline: ['RUB', '99'], rustore: ['RUB', '99'], kong: ['KRED', '20'], exe: ['RUB', '99'], ok: ['OK', '99'], mystore: ['RUB', '99'], foto: ['RUB', '99'] } as const;
@@ -17,40 +18,28 @@ const dialogNeverPays: ReadonlySet<string> = new Set(['foto']);
  */
 const hostsWithoutPayments = { crazy: 'guest' } as const;
 
-/** The hosts in the order of the tests. */
-const order = [...Object.keys(hosts), ...Object.keys(hostsWithoutPayments)] as UserSource[];
-const servers = new Map<UserSource, Promise<InProcessHostServer>>();
-
 /**
- * `host`'s server, made now unless made already; the next test's server is made with it. Each test has a server and
- * a page of its own; a server is over a second of this process's CPU, made while the test before waits on its
- * page's first road frame in the browser's processes (issue 27). At most two are open at once.
+ * Each test has a server and a page of its own; the next test's server is made while this one waits on its page's
+ * first road frame in the browser's processes (a server is over a second of this process's CPU: issue 27).
  */
-function serverFor(host: UserSource): Promise<InProcessHostServer> {
-  const next = order[order.indexOf(host) + 1];
-  for (const name of next === undefined ? [host] : [host, next]) {
-    if (servers.has(name)) continue;
-    // Closed once, by its test or with the file.
-    const making = hostServerInProcess(name).then((server) => {
-      let closing: Promise<void> | undefined;
-      return { url: server.url, close: () => (closing ??= server.close()) };
-    });
-    // Looked at by its own test; until then a failure is not an unhandled rejection.
-    making.catch(() => undefined);
-    servers.set(name, making);
-  }
-  return servers.get(host)!;
-}
+const order = [...Object.keys(hosts), ...Object.keys(hostsWithoutPayments)] as UserSource[];
+const servers = madeOneAhead(
+  order,
+  async (host): Promise<InProcessHostServer> => {
+    const server = await hostServerInProcess(host as UserSource);
+    // Closed once, whether by its test or with the file.
+    let closing: Promise<void> | undefined;
+    return { url: server.url, close: () => (closing ??= server.close()) };
+  },
+  (server) => server.close(),
+);
 
 test.beforeAll(() => {
   test.setTimeout(600_000);
   ensureBundles(order);
 });
 
-// A server made for a test that did not run (a filter, a failure before it) closes with the file.
-test.afterAll(async () => {
-  await Promise.all([...servers.values()].map((making) => making.then((server) => server.close(), () => undefined)));
-});
+test.afterAll(() => servers.closeAll());
 
 for (const [host, price] of Object.entries(hosts)) {
   test(`${host}: the bundle in its host's iframe signs in, reaches the road and buys emeralds through the host's dialog`, async ({ page }) => {
@@ -58,7 +47,7 @@ for (const [host, price] of Object.entries(hosts)) {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const cspViolations = await recordCspViolations(page);
-    const server = await serverFor(host as UserSource);
+    const server = await servers.get(host);
     try {
       const user = String(100_000 + Math.floor(Math.random() * 900_000));
       // The fake host's dialog answers these in order: closed, paid, failed, reported failed after paying.
@@ -112,7 +101,7 @@ for (const [host, guest] of Object.entries(hostsWithoutPayments)) {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const cspViolations = await recordCspViolations(page);
-    const server = await serverFor(host as UserSource);
+    const server = await servers.get(host);
     try {
       await page.goto(`${server.url}/?user=u${Math.floor(Math.random() * 900_000_000)}&lang=en`);
       const game = page.frameLocator('iframe#game');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '../support/e2eTest.ts';
 import { userSources } from '../../core/model/index.ts';
 import { freePort } from '../../fixtures/hosts/freePort.ts';
+import { madeOneAhead } from '../support/madeOneAhead.ts';
 import { migratedDataDir } from '../support/migratedDataDir.ts';
 import { ensureBundles } from './hostServer.ts';
 
@@ -49,39 +50,18 @@ async function start(host: string): Promise<{ url: string; stop: () => Promise<v
   };
 }
 
-type Started = Awaited<ReturnType<typeof start>>;
-
-/** Every start the file makes, in the order of its tests. */
-const order = [...userSources, 'nohost'];
-const starts = new Map<string, Promise<Started>>();
-
 /**
- * `host`'s start, begun now unless begun already; the next test's start begins with it. A start is a Node process
- * loading the server and opening its data folder, seconds of one core each, and this file has no browser: one at a
- * time it left the second core idle for most of its minute (issue 27). Each test still waits for its own process,
- * checks it and stops it; at most two run at once.
+ * Every start the file makes, in the order of its tests, the next begun with the current one. This file has no
+ * browser, and one start at a time left the second core idle for most of its minute (issue 27).
  */
-function started(host: string): Promise<Started> {
-  const next = order[order.indexOf(host) + 1];
-  for (const name of next === undefined ? [host] : [host, next]) {
-    if (starts.has(name)) continue;
-    const starting = start(name);
-    // Looked at by its own test; until then a refusal (nohost's) is not an unhandled rejection.
-    starting.catch(() => undefined);
-    starts.set(name, starting);
-  }
-  return starts.get(host)!;
-}
+const starts = madeOneAhead([...userSources, 'nohost'], start, (server) => server.stop());
 
 test.beforeAll(() => ensureBundles(userSources));
 
-// A start begun for a test that did not run (a filter, a failure before it) is stopped with the file.
-test.afterAll(async () => {
-  await Promise.all([...starts.values()].map((starting) => starting.then((server) => server.stop(), () => undefined)));
-});
+test.afterAll(() => starts.closeAll());
 
 test('npm start serves the own-site game page and its API', async () => {
-  const server = await started('own');
+  const server = await starts.get('own');
   try {
     const page = await fetch(`${server.url}/`);
     expect(page.status).toBe(200);
@@ -95,7 +75,7 @@ test('npm start serves the own-site game page and its API', async () => {
 
 for (const host of userSources.filter((source) => source !== 'own')) {
   test(`npm start -- ${host} serves the fake ${host} page with the ${host} bundle in its frame`, async () => {
-    const server = await started(host);
+    const server = await starts.get(host);
     try {
       const page = await fetch(`${server.url}/`);
       expect(page.status).toBe(200);
@@ -114,5 +94,5 @@ for (const host of userSources.filter((source) => source !== 'own')) {
 }
 
 test('npm start -- <unknown host> says which hosts there are', async () => {
-  await expect(started('nohost')).rejects.toThrow(/Unknown host "nohost": one of own, ok, vk/);
+  await expect(starts.get('nohost')).rejects.toThrow(/Unknown host "nohost": one of own, ok, vk/);
 });
