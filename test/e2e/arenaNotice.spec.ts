@@ -1,5 +1,5 @@
 import { expect, test } from '../support/e2eTest.ts';
-import { ARENA_LEVEL } from '../../core/model/index.ts';
+import { ARENA_LEVEL, StompDestination } from '../../core/model/index.ts';
 import { cupsChange } from '../../core/rules/index.ts';
 import { apiGet, apiPost, clickHeaderAction, registerTrialPlayer, waitForScene } from './helpers.ts';
 import { ownServer } from './ownServer.ts';
@@ -10,14 +10,15 @@ const own = ownServer();
 const START_CUPS = 200;
 
 /** A named player at the arena's level who entered the arena with START_CUPS. */
-async function arenaPlayer(name: string): Promise<{ id: number; token: string }> {
+async function arenaPlayer(name: string): Promise<{ id: number; clientUuid: string; token: string }> {
   const { json, token } = await registerTrialPlayer(own.baseURL);
   const id: number = json.player.id;
   await apiGet(own.baseURL, '/api/heroes', token);
-  await own.server.db.query('UPDATE players SET name = $2, level = $3 WHERE id = $1', [id, name, ARENA_LEVEL]);
+  const [row] = await own.server.db.query<{ client_uuid: string }>('UPDATE players SET name = $2, level = $3 WHERE id = $1 RETURNING client_uuid', [id, name, ARENA_LEVEL]);
+  const clientUuid = row!.client_uuid;
   expect((await apiGet(own.baseURL, '/api/arena/info', token)).status).toBe(200);
   await own.server.db.query('UPDATE arena_players SET cups = $2 WHERE player_id = $1', [id, START_CUPS]);
-  return { id, token };
+  return { id, clientUuid, token };
 }
 
 test("the defender away from the arena gets a toast and the Arena marker when another player's attack completes", async ({ browser }) => {
@@ -31,8 +32,9 @@ test("the defender away from the arena gets a toast and the Arena marker when an
   await waitForScene(page, 'road');
   const arena = page.locator('#header-arena');
   await expect(arena).not.toHaveAttribute('data-news', 'true');
-  // The notice goes out on the personal channel: attack once the defender's page holds it.
-  await expect.poll(() => own.server.broker.connectionsOf(keeper.id)).toBeGreaterThan(0);
+  // The notice goes out on the personal channel: attack once the defender's page is subscribed to it (a session
+  // CONNECTed but not yet SUBSCRIBEd would miss it).
+  await expect.poll(() => own.server.broker.subscribersOf(StompDestination.personal(keeper.clientUuid))).toBeGreaterThan(0);
 
   expect((await apiPost(own.baseURL, '/api/battle/arena/attack', {}, raider.token)).status).toBe(200);
   expect((await apiPost(own.baseURL, '/api/battle/giveUpBattle', {}, raider.token)).status).toBe(200);
