@@ -10,17 +10,17 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,
-  // One worker by default, E2E_WORKERS=2 for two. What two spec files running at once could share is made separate
-  // (issue 27): servers a spec starts as a process take a free port (fixtures/hosts/freePort), in-process servers
-  // listen on port 0, every build a spec runs holds one lock (test/support/buildLock.ts), each spec file's own server
-  // has its own database and clock, and the shared server's specs register their own players (its request limits are
-  // raised 100×; no spec reads its rating, chat or seeded accounts). Not yet the default: the one full two-worker run
-  // (118 tests, 42 min on the shared 2-core machine at load 10–22 from other runs) had 10 failures, every one a wait
-  // under that load (90 s test timeouts, 2 s header clicks, a battle turn, a veiled road's few-second atlas wait)
-  // and none a collision. A quiet two-worker run was no faster (76 of 118 tests after 14 minutes, where one worker had
-  // run 83) and failed two tests that pass with one: one worker's page and server already take both cores. Every page
-  // draws at most 10 frames a second, and 2 while the test drives another page (test/support/e2eTest.ts).
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two workers by default, E2E_WORKERS=1 for one (issue 27). What two spec files running at once could share is made
+  // separate: servers a spec starts as a process take a free port (fixtures/hosts/freePort), in-process servers listen
+  // on port 0, every build a spec runs holds one lock (test/support/buildLock.ts), each spec file's own server has its
+  // own database and clock, and the shared server's specs register their own players (its request limits are raised
+  // 100×; no spec reads its rating, chat or seeded accounts).
+  // Why two: since every page draws at most 10 frames a second, and 2 while the test drives another page
+  // (test/support/e2eTest.ts), one worker's tests, their pages and servers keep only ~1.2 of the 2 cores busy: they
+  // wait on the server, the socket and the page in turn. Measured on the whole suite (130 tests, the run given the
+  // CPU first through a cgroup beside other work): one worker 634 s wall for 788 CPU-s, two 490 s for 830 CPU-s, every
+  // test passing. (Before the frame caps one worker took both cores, and a quiet two-worker run was no faster.)
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // E2E_REPORT moves the JSON report (a run beside another one, e.g. a shard with its own E2E_PORT).
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '.test-reports/playwright.json' }]],
