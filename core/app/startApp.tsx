@@ -220,7 +220,16 @@ export async function startApp(options: StartAppOptions): Promise<void> {
         ...channel,
         url: liveUrl(layer.baseUrl(), location.href),
         authorization: () => layer.session.authorization(),
-        loadClient: () => firstFrameDrawn.then(loadStompClient),
+        // Retried without end like every other chunk (technical §8); each failed attempt is the channel's to report.
+        loadClient: (failed) =>
+          firstFrameDrawn.then(() =>
+            importWithRetry(loadStompClient, {
+              onRetry: (attempt, error) => {
+                console.error(`Live channel chunk import failed (attempt ${attempt})`, error);
+                failed(error);
+              },
+            }),
+          ),
       }),
     onRefused: checkSession,
   });
