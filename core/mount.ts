@@ -8,6 +8,7 @@ import { probeSoftwareRenderer } from './scene/isSoftwareRenderer.ts';
 import { afterPreloads, pagePreloadWatch } from './boot/afterPreloads.ts';
 import { setCatalogSink } from './boot/chunkParts.ts';
 import { pageEarlyAtlas } from './boot/earlyAtlas.ts';
+import { pageEarlyCanvas } from './boot/earlyCanvas.ts';
 import { pageStaticBase } from './boot/staticBase.ts';
 import { setupI18n } from './i18n/setupI18n.ts';
 import { LoadStage } from './model/protocol.ts';
@@ -51,8 +52,12 @@ export function mount(adapter: PlatformAdapter, element: HTMLElement, options: M
   const appRoot = element.ownerDocument.createElement('div');
   appRoot.className = 'app-root';
   element.append(appRoot);
-  const screen = showLoadingScreen(element, { ageBadge: adapter.capabilities.ageBadge, calm: probeSoftwareRenderer() });
+  const software = probeSoftwareRenderer();
+  const screen = showLoadingScreen(element, { ageBadge: adapter.capabilities.ageBadge, calm: software });
   screen.setPercent(loadingPercent(0));
+  // Issue 26: the game canvas's WebGL context is made while the chunks download, once the loading screen is painted
+  // (the next frame, then a task of its own), not by the renderer after three.js arrives (core/boot/earlyCanvas.ts).
+  requestAnimationFrame(() => setTimeout(() => pageEarlyCanvas.start(!software), 0));
   // Technical §4: load-5% and load-50% are logged once each, measured on the real load.
   progress.subscribe((real) => {
     screen.setPercent(loadingPercent(real));

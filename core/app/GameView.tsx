@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useSceneOnScreen } from './useSceneOnScreen.ts';
 import { pageEarlyAtlas } from '../boot/earlyAtlas.ts';
+import { pageEarlyCanvas } from '../boot/earlyCanvas.ts';
 import { pageStaticBase } from '../boot/staticBase.ts';
 import { useAtlasLoading } from '../scene/atlas/useAtlasLoading.ts';
 import { GameCanvas } from '../scene/GameCanvas.tsx';
@@ -51,6 +52,7 @@ export default function GameView() {
           onClanLoaded={onClanLoaded}
           arenaScene={arena?.ArenaScene ?? null}
           veiled={veiled}
+          takeCanvas={pageEarlyCanvas.take}
         />
         {shown.name === ShownScene.characterSelection && <CharacterSelectionHud key={shown.key} />}
         {shown.name === ShownScene.road && road && <RoadHud key={shown.key} session={road} />}

@@ -16,11 +16,11 @@ import { socialApiAtom } from '../state/social.ts';
 import { requestLayerAtom } from '../state/requestLayerAtom.ts';
 import { wordingAtom } from '../state/character.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
-import { ChatPage } from '../ui/chat/ChatPage.tsx';
-import { MailPage } from '../ui/mail/MailPage.tsx';
+import { ChatOverlay } from '../ui/chat/ChatOverlay.tsx';
+import { MailOverlay } from '../ui/mail/MailOverlay.tsx';
 import { NotificationsOverlay } from '../ui/notifications/NotificationsOverlay.tsx';
-import { ProfilePage } from '../ui/profile/ProfilePage.tsx';
-import { RatingPage } from '../ui/rating/RatingPage.tsx';
+import { ProfileOverlay } from '../ui/profile/ProfileOverlay.tsx';
+import { RatingOverlay } from '../ui/rating/RatingOverlay.tsx';
 import type { StorageLike } from '../platform.ts';
 import type { Locale } from '../model/index.ts';
 import { buildDirectApiHosts, directApiHost } from '../boot/directApiHost.ts';
@@ -39,7 +39,7 @@ import { AccountChoicePage } from '../ui/AccountChoicePage.tsx';
 import { App } from '../ui/App.tsx';
 import { BankOverlay } from '../ui/bank/BankOverlay.tsx';
 import { AppServicesContext, type AppServices } from '../ui/AppServices.tsx';
-import { HealthRestorePage } from '../ui/health/HealthRestorePage.tsx';
+import { HealthRestoreOverlay } from '../ui/health/HealthRestoreOverlay.tsx';
 import { HeroesOverlay } from '../ui/heroes/HeroesOverlay.tsx';
 import { ForumOverlay } from '../ui/forum/ForumOverlay.tsx';
 import { BackpackOverlay } from '../ui/backpack/BackpackOverlay.tsx';
@@ -91,11 +91,11 @@ export interface StartAppOptions {
 /** Overlay pages owned elsewhere are wired here as they arrive; null ones do not open. */
 const overlays: OverlayPages = {
   ...shellOverlays,
-  profile: ProfilePage,
-  healthRestore: HealthRestorePage,
-  chat: ChatPage,
-  mail: MailPage,
-  rating: RatingPage,
+  profile: ProfileOverlay,
+  healthRestore: HealthRestoreOverlay,
+  chat: ChatOverlay,
+  mail: MailOverlay,
+  rating: RatingOverlay,
   notifications: NotificationsOverlay,
   bank: BankOverlay,
   accountChoice: AccountChoicePage,
@@ -220,7 +220,16 @@ export async function startApp(options: StartAppOptions): Promise<void> {
         ...channel,
         url: liveUrl(layer.baseUrl(), location.href),
         authorization: () => layer.session.authorization(),
-        loadClient: () => firstFrameDrawn.then(loadStompClient),
+        // Retried without end like every other chunk (technical §8); each failed attempt is the channel's to report.
+        loadClient: (failed) =>
+          firstFrameDrawn.then(() =>
+            importWithRetry(loadStompClient, {
+              onRetry: (attempt, error) => {
+                console.error(`Live channel chunk import failed (attempt ${attempt})`, error);
+                failed(error);
+              },
+            }),
+          ),
       }),
     onRefused: checkSession,
   });

@@ -242,6 +242,31 @@ describe('createLiveChannel against the reference server broker', () => {
     expect(activated).toEqual([liveUrl(httpBase, 'http://page.invalid/')]);
   });
 
+  it('reports a failed load of its code once, as a lost socket, and connects when a later attempt brings it (technical §8)', async () => {
+    const lost: number[] = [];
+    const errors: LiveChannelErrorCode[] = [];
+    let attempts = 0;
+    // What the app's importWithRetry does: each failed attempt is told, the next one is made.
+    const loadClient = async (failed: (error: unknown) => void): Promise<typeof Client> => {
+      for (;;) {
+        attempts += 1;
+        if (attempts > 2) return loadStompClient();
+        failed(new TypeError('Failed to fetch dynamically imported module'));
+      }
+    };
+    const channel = createLiveChannel({
+      ...(await trialOptions()),
+      onLost: () => lost.push(attempts),
+      onError: (error) => errors.push(error.code),
+      loadClient,
+    });
+    channels.push(channel);
+    await until(() => channel.connected, 'the channel to connect once its code is there');
+    expect(attempts).toBe(3);
+    expect(lost).toEqual([1]);
+    expect(errors).toEqual([LiveChannelErrorCode.SOCKET_ERROR, LiveChannelErrorCode.SOCKET_ERROR]);
+  });
+
   it('reports nothing after stop', async () => {
     const me = await open();
     // A reconnect would be scheduled on setTimeout (stompjs): faked, it waits for the test to step past it.

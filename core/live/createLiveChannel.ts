@@ -29,9 +29,12 @@ export interface LiveChannelOptions {
   heartBeatMs?: number;
   /**
    * The STOMP client's class, loaded when the channel opens (issue 26: @stomp/stompjs is ~8 KB of the app chunk, and
-   * the first frame needs no socket). Default: its own chunk, fetched at once; the app waits for the first frame.
+   * the first frame needs no socket). A loader that tries again (the app's goes through importWithRetry, technical §8
+   * "retry without end") tells `failed` of each failed attempt: the channel reports the outage once, as a lost socket,
+   * so the connection check runs while the code is fetched again, and connects once it is there. A loader that rejects
+   * has given up. Default: its own chunk, fetched at once, once.
    */
-  loadClient?: () => Promise<typeof Client>;
+  loadClient?: (failed: (error: unknown) => void) => Promise<typeof Client>;
 }
 
 /** @stomp/stompjs's client, from its own chunk. */
@@ -147,19 +150,17 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
     });
     return stomp;
   };
-  const started = (options.loadClient ?? loadStompClient)().then(
-    (StompClient) => {
-      if (stopped) return;
-      client = open(StompClient);
-      client.activate();
-    },
-    (error: unknown) => {
-      // The chunk did not load (offline): reported like a socket that never opened, so the connection check runs.
-      if (stopped) return;
-      options.onError(new LiveChannelError(LiveChannelErrorCode.SOCKET_ERROR, `the live channel's code did not load`, { cause: error }));
-      reportLost();
-    },
-  );
+  // The chunk did not load (offline): reported like a socket that never opened, so the connection check runs.
+  const codeFailed = (error: unknown): void => {
+    if (stopped) return;
+    options.onError(new LiveChannelError(LiveChannelErrorCode.SOCKET_ERROR, `the live channel's code did not load`, { cause: error }));
+    reportLost();
+  };
+  const started = (options.loadClient ?? loadStompClient)(codeFailed).then((StompClient) => {
+    if (stopped) return;
+    client = open(StompClient);
+    client.activate();
+  }, codeFailed);
 
   return {
     get connected() {

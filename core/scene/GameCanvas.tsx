@@ -44,6 +44,8 @@ export interface GameCanvasProps {
   arenaScene?: ComponentType<{ onFirstFrame: () => void }> | null;
   /** The black veil covers the canvas (useSceneTransition). */
   veiled?: boolean;
+  /** A canvas with its WebGL context made already (LeanCanvas `takeCanvas`). */
+  takeCanvas?: () => HTMLCanvasElement | null;
 }
 
 /**
@@ -53,7 +55,7 @@ export interface GameCanvasProps {
  */
 export function GameCanvas(props: GameCanvasProps) {
   const { area, shown, road, onFirstFrame, onBattleLoaded, creatureScene: CreatureScene, onCreatureLoaded, onLoadingDrawn } = props;
-  const { clanChunk, onClanLoaded, arenaScene: ArenaScene = null, veiled = false } = props;
+  const { clanChunk, onClanLoaded, arenaScene: ArenaScene = null, veiled = false, takeCanvas } = props;
   const blocked = useAtomValue(canvasBlockedAtom);
   const still = useAtlasWait(veiled);
   const quality = useAtomValue(playerInfoAtom)?.quality ?? Quality.AUTO;
@@ -81,6 +83,7 @@ export function GameCanvas(props: GameCanvasProps) {
       still={still}
       sceneKey={`${shown.name}:${shown.key}`}
       onSoftwareRenderer={setSoftware}
+      takeCanvas={takeCanvas}
     >
       {shown.name === ShownScene.black && <BlackScene />}
       {shown.name === ShownScene.battleLoading && <BattleLoadingScene onLoaded={() => onBattleLoaded(shown.key)} />}

@@ -2,6 +2,7 @@ import { createRoot, events, extend, useFrame, type ReconcilerRoot, type RenderP
 import { Provider, useStore } from 'jotai';
 import { Component, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { CircleGeometry, Color, Group, Mesh, MeshBasicMaterial, RingGeometry } from 'three';
+import { canvasAttributes } from './canvasAttributes.ts';
 import { isSoftwareRenderer, probeSoftwareRenderer } from './isSoftwareRenderer.ts';
 
 // r3f's <Canvas> registers the whole THREE namespace (`extend(THREE)`), which keeps all of three.js in the
@@ -9,8 +10,22 @@ import { isSoftwareRenderer, probeSoftwareRenderer } from './isSoftwareRenderer.
 extend({ CircleGeometry, Color, Group, Mesh, MeshBasicMaterial, RingGeometry });
 
 const CAMERA: RenderProps<HTMLCanvasElement>['camera'] = { position: [0, 0, 1000], near: 1, far: 20_000, zoom: 1 };
-/** Antialiased on a graphics card; on the software renderer not (its 4× multisampling costs a large share of a frame). */
-const glOptions = (): RenderProps<HTMLCanvasElement>['gl'] => ({ antialias: !probeSoftwareRenderer(), powerPreference: 'low-power' });
+/**
+ * Antialiased on a graphics card; on the software renderer not (its 4× multisampling costs a large share of a frame).
+ * The attributes an early canvas's context was made with (core/boot/earlyCanvas.ts), which that canvas keeps.
+ */
+const glOptions = (): RenderProps<HTMLCanvasElement>['gl'] => canvasAttributes(!probeSoftwareRenderer());
+
+/** The canvas the renderer draws on: the page's early one (its context made already) or a new one, in `target`. */
+function placeCanvas(target: HTMLDivElement, early: HTMLCanvasElement | null): HTMLCanvasElement {
+  const canvas = early ?? target.ownerDocument.createElement('canvas');
+  canvas.style.display = 'block';
+  canvas.style.width = '100%';
+  canvas.style.height = '100%';
+  canvas.setAttribute('aria-hidden', 'true');
+  target.append(canvas);
+  return canvas;
+}
 
 /** Sets the orthographic zoom and the viewport r3f keeps in its state (it recomputes it on size changes only). */
 const applyZoom = (state: RootState, zoom: number): void => {
@@ -71,6 +86,11 @@ export interface LeanCanvasProps {
   sceneKey?: string;
   /** Told once the renderer exists whether it draws in software (GameCanvas lowers AUTO quality then). */
   onSoftwareRenderer?: (software: boolean) => void;
+  /**
+   * A canvas whose WebGL context is made already (core/boot/earlyCanvas.ts), asked for once, when the canvas is
+   * placed; null, or none given, makes a new one.
+   */
+  takeCanvas?: () => HTMLCanvasElement | null;
   children: ReactNode;
 }
 
@@ -79,9 +99,11 @@ export interface LeanCanvasProps {
  * separate React root, so the store is handed over explicitly). Like r3f's own Canvas otherwise: configure on
  * every render, render once the renderer is ready, throw outward what fails inside.
  */
-export function LeanCanvas({ width, height, zoom, dpr, blocked, still = false, sceneKey = '', onSoftwareRenderer, children }: LeanCanvasProps) {
+export function LeanCanvas(props: LeanCanvasProps) {
+  const { width, height, zoom, dpr, blocked, still = false, sceneKey = '', onSoftwareRenderer, takeCanvas, children } = props;
   const divRef = useRef<HTMLDivElement>(null);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  // Placed by hand, not rendered: an early canvas exists before this component (placeCanvas).
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const root = useRef<ReconcilerRoot<HTMLCanvasElement> | null>(null);
   const three = useRef<RootState['get'] | null>(null);
   const store = useStore();
@@ -90,9 +112,10 @@ export function LeanCanvas({ width, height, zoom, dpr, blocked, still = false, s
   if (error) throw error;
 
   useLayoutEffect(() => {
-    const canvas = canvasRef.current;
     const target = divRef.current;
-    if (!canvas || !target || width <= 0 || height <= 0) return;
+    if (!target) return;
+    const canvas = (canvasRef.current ??= placeCanvas(target, takeCanvas?.() ?? null));
+    if (width <= 0 || height <= 0) return;
     root.current ??= createRoot(canvas);
     const current = root.current;
     // The zoom goes on the camera before the size does, so the viewport r3f derives from both is in world units
@@ -143,8 +166,6 @@ export function LeanCanvas({ width, height, zoom, dpr, blocked, still = false, s
   );
 
   return (
-    <div ref={divRef} style={{ position: 'absolute', inset: 0, overflow: 'hidden', pointerEvents: blocked ? 'none' : 'auto' }}>
-      <canvas ref={canvasRef} style={{ display: 'block', width: '100%', height: '100%' }} aria-hidden="true" />
-    </div>
+    <div ref={divRef} style={{ position: 'absolute', inset: 0, overflow: 'hidden', pointerEvents: blocked ? 'none' : 'auto' }} />
   );
 }

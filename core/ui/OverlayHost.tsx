@@ -3,13 +3,13 @@ import { useAtomValue } from 'jotai';
 import { overlayAtom, type OverlayName } from '../state/atoms.ts';
 import { LoginPage } from './LoginPage.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
-import { SettingsPage } from './SettingsPage.tsx';
+import { SettingsOverlay } from './SettingsOverlay.tsx';
 
 /** The pages the shell owns; the others are passed in by whoever owns them (see `App`'s `overlays`). */
 export const shellOverlays = {
   register: RegisterPage,
   login: LoginPage,
-  settings: SettingsPage,
+  settings: SettingsOverlay,
 } as const satisfies Partial<Record<OverlayName, ComponentType>>;
 
 /** One page for every overlay name; null for one not built yet (it then simply does not open). */

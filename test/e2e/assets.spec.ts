@@ -32,7 +32,7 @@ test('a missing atlas leaves the stub sprites, the game runs on, and the atlas a
   expect(atlasAsks).toBe(2);
 });
 
-test('the first road frame starts its files at once: every chunk it loads is preloaded, the atlas asked once and as WebP', async ({ page, baseURL }) => {
+test('the first road frame starts its files at once: every chunk it loads is preloaded, the atlas asked once and as WebP, the canvas made early', async ({ page, baseURL }) => {
   const { token } = await apiPost(baseURL!, '/api/security/registerTrial', trial);
   await page.addInitScript((t) => localStorage.setItem('authorization', t!), token);
   const violations = await recordCspViolations(page);
@@ -67,6 +67,10 @@ test('the first road frame starts its files at once: every chunk it loads is pre
 
   expect(atlasAsks).toEqual(['/atlas/main.json', '/atlas/main.webp']);
   expect(atlasTypes).toContain('/atlas/main.webp image/webp');
+  // Issue 26: three.js draws on the canvas whose WebGL context the first script made (core/boot/earlyCanvas.ts).
+  await expect(page.getByTestId('play-area').locator('canvas')).toHaveCount(1);
+  await expect(page.getByTestId('play-area').locator('canvas')).toHaveAttribute('data-context', 'early');
+  await expect(page.getByTestId('play-area').locator('canvas')).toHaveAttribute('data-engine', /^three\.js/);
   expect(violations).toEqual([]);
 });
 

@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react';
+import { useAtomValue } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import { profileTargetAtom } from '../../state/social.ts';
+import { OverlayFrame } from '../OverlayFrame.tsx';
+
+// Its own chunk (issue 26): the road's first frame never shows this page, so the startApp chunk that frame waits for
+// does not carry it.
+const ProfilePage = lazy(() => import('./ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
+
+/** The profile overlay (a player's or a clan's) as the shell registers it: the page, framed with a loading line while
+ * its chunk comes. */
+export function ProfileOverlay() {
+  const { t } = useLingui();
+  // The page's own title: a clan's details or a player's profile.
+  const clan = useAtomValue(profileTargetAtom)?.kind === 'clan';
+  return (
+    <Suspense
+      fallback={
+        <OverlayFrame id="profile-page" title={clan ? t`Clan` : t`Profile`}>
+          <p className="message" role="status">{t`Loading…`}</p>
+        </OverlayFrame>
+      }
+    >
+      <ProfilePage />
+    </Suspense>
+  );
+}
