@@ -130,7 +130,8 @@ test('both interface styles render and differ in font, frame and dialog placemen
     await page.locator('#header-menu').click();
     await page.locator('#header-bar button', { hasText: 'Settings' }).click();
     const panel = page.locator('#settings-page');
-    await expect(panel).toBeVisible();
+    // The page itself, not the frame its chunk's loading line stands in (the same id: the frame is replaced).
+    await expect(panel.locator('#settings-quality')).toBeVisible();
     looks[style] = await panel.evaluate((el) => {
       const s = getComputedStyle(el);
       return {
