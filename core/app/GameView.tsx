@@ -7,12 +7,12 @@ import { useAtlasLoading } from '../scene/atlas/useAtlasLoading.ts';
 import { GameCanvas } from '../scene/GameCanvas.tsx';
 import { usePlayArea } from '../scene/usePlayArea.ts';
 import { ShownScene, useSceneTransition } from '../scene/useSceneTransition.ts';
-import { BattleHud } from '../ui/battle/BattleHud.tsx';
 import { CharacterSelectionHud } from '../ui/characterSelection/CharacterSelectionHud.tsx';
 import { ClanLoadingHud } from '../ui/clan/ClanLoadingHud.tsx';
 import { CreatureLoadingHud } from '../ui/creature/CreatureLoadingHud.tsx';
 import { RoadHud } from '../ui/road/RoadHud.tsx';
 import { useArenaChunk } from './useArenaChunk.ts';
+import { useBattleChunk } from './useBattleChunk.ts';
 import { useClanChunk } from './useClanChunk.ts';
 import { useCreatureChunk } from './useCreatureChunk.ts';
 import { usePlaceNames } from './usePlaceNames.ts';
@@ -30,6 +30,7 @@ export default function GameView() {
   const { shown, veiled, onFirstFrame, onBattleLoaded, onCreatureLoaded, onClanLoaded, onLoadingDrawn } = useSceneTransition();
   useSceneOnScreen(shown, veiled);
   const road = useRoadSession(shown);
+  const battle = useBattleChunk(shown);
   const creature = useCreatureChunk(shown);
   const clan = useClanChunk(shown);
   const arena = useArenaChunk(shown);
@@ -45,6 +46,7 @@ export default function GameView() {
           road={road}
           onFirstFrame={onFirstFrame}
           onBattleLoaded={onBattleLoaded}
+          battleScene={battle?.BattleScene ?? null}
           creatureScene={creature?.CreatureScene ?? null}
           onCreatureLoaded={onCreatureLoaded}
           onLoadingDrawn={onLoadingDrawn}
@@ -56,7 +58,7 @@ export default function GameView() {
         />
         {shown.name === ShownScene.characterSelection && <CharacterSelectionHud key={shown.key} />}
         {shown.name === ShownScene.road && road && <RoadHud key={shown.key} session={road} />}
-        {shown.name === ShownScene.battle && <BattleHud key={shown.key} />}
+        {shown.name === ShownScene.battle && battle && <battle.BattleHud key={shown.key} />}
         {shown.name === ShownScene.creatureLoading && <CreatureLoadingHud key={shown.key} />}
         {shown.name === ShownScene.creature && creature && <creature.CreatureHud key={shown.key} />}
         {shown.name === ShownScene.clanLoading && <ClanLoadingHud key={shown.key} />}

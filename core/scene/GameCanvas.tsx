@@ -5,7 +5,6 @@ import { qualityWidth, resolveQuality } from '../rules/index.ts';
 import { canvasBlockedAtom, playerInfoAtom } from '../state/atoms.ts';
 import type { RoadSession } from '../state/roadSession.ts';
 import { BattleLoadingScene } from './battle/BattleLoadingScene.tsx';
-import { BattleScene } from './battle/BattleScene.tsx';
 import { BlackScene } from './BlackScene.tsx';
 import { bufferDpr, cameraZoom } from './CameraZoom.tsx';
 import { LeanCanvas } from './LeanCanvas.tsx';
@@ -33,6 +32,8 @@ export interface GameCanvasProps {
   road: RoadSession | null;
   onFirstFrame: (name: ShownScene, key: number) => void;
   onBattleLoaded: (key: number) => void;
+  /** The battle scene once its lazy chunk has arrived (the app loads it while the battle's loading scene shows). */
+  battleScene?: ComponentType<{ onFirstFrame: () => void }> | null;
   /** The creature scene once its lazy chunk has arrived (the app loads it while the loading scene shows). */
   creatureScene: ComponentType<{ onFirstFrame: () => void }> | null;
   onCreatureLoaded: (key: number) => void;
@@ -55,7 +56,7 @@ export interface GameCanvasProps {
  */
 export function GameCanvas(props: GameCanvasProps) {
   const { area, shown, road, onFirstFrame, onBattleLoaded, creatureScene: CreatureScene, onCreatureLoaded, onLoadingDrawn } = props;
-  const { clanChunk, onClanLoaded, arenaScene: ArenaScene = null, veiled = false, takeCanvas } = props;
+  const { clanChunk, onClanLoaded, arenaScene: ArenaScene = null, battleScene: BattleScene = null, veiled = false, takeCanvas } = props;
   const blocked = useAtomValue(canvasBlockedAtom);
   const still = useAtlasWait(veiled);
   const quality = useAtomValue(playerInfoAtom)?.quality ?? Quality.AUTO;
@@ -86,14 +87,14 @@ export function GameCanvas(props: GameCanvasProps) {
       takeCanvas={takeCanvas}
     >
       {shown.name === ShownScene.black && <BlackScene />}
-      {shown.name === ShownScene.battleLoading && <BattleLoadingScene onLoaded={() => onBattleLoaded(shown.key)} />}
+      {shown.name === ShownScene.battleLoading && <BattleLoadingScene chunkReady={BattleScene !== null} onLoaded={() => onBattleLoaded(shown.key)} />}
       {shown.name === ShownScene.characterSelection && (
         <CharacterSelectionScene key={shown.key} onFirstFrame={drawn(ShownScene.characterSelection)} />
       )}
       {shown.name === ShownScene.road && road && (
         <RoadScene key={shown.key} session={road} onFirstFrame={drawn(ShownScene.road)} />
       )}
-      {shown.name === ShownScene.battle && <BattleScene key={shown.key} onFirstFrame={drawn(ShownScene.battle)} />}
+      {shown.name === ShownScene.battle && BattleScene && <BattleScene key={shown.key} onFirstFrame={drawn(ShownScene.battle)} />}
       {shown.name === ShownScene.creatureLoading && (
         <CreatureLoadingScene
           key={shown.key}

@@ -7,10 +7,11 @@ import { battleBackdrop } from '../worlds/lazyPart.ts';
 
 /**
  * The battle's loading scene (technical §2: battle goes through its loading scene first): black until the battle
- * is in the store, the atlas has arrived or failed and the backdrop's chunk is there (or failed). A battle that cannot be fetched sends the player back to
+ * is in the store, the atlas has arrived or failed, the battle chunk (scene and HUD, core/app/useBattleChunk.ts) has
+ * arrived and the backdrop's chunk is there (or failed). A battle that cannot be fetched sends the player back to
  * the road.
  */
-export function BattleLoadingScene({ onLoaded }: { onLoaded: () => void }) {
+export function BattleLoadingScene({ chunkReady, onLoaded }: { chunkReady: boolean; onLoaded: () => void }) {
   const store = useStore();
   const battle = useAtomValue(battleAtom);
   const atlas = useSyncExternalStore(subscribeAtlas, atlasStatus);
@@ -32,8 +33,8 @@ export function BattleLoadingScene({ onLoaded }: { onLoaded: () => void }) {
   useEffect(() => {
     if (battle.status === 'idle') void loadBattle(store);
     else if (battle.status === 'failed') store.set(sceneAtom, { name: SceneName.road, firstStart: false });
-    else if (battle.status === 'ready' && atlasSettled && backdropSettled) onLoaded();
-  }, [battle.status, atlasSettled, backdropSettled, onLoaded, store]);
+    else if (battle.status === 'ready' && atlasSettled && backdropSettled && chunkReady) onLoaded();
+  }, [battle.status, atlasSettled, backdropSettled, chunkReady, onLoaded, store]);
 
   return <color attach="background" args={['#000000']} />;
 }

@@ -4,9 +4,9 @@ import { useLingui } from '@lingui/react/macro';
 import { profileTargetAtom } from '../../state/social.ts';
 import { OverlayFrame } from '../OverlayFrame.tsx';
 
-// Its own chunk (issue 26): the road's first frame never shows this page, so the startApp chunk that frame waits for
-// does not carry it.
-const ProfilePage = lazy(() => import('./ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
+// A lazy chunk (issue 26): the road's first frame never shows this page, so the startApp chunk that frame waits for
+// does not carry it. It shares one chunk with the other social pages (../socialPages.ts), which open one another.
+const ProfilePage = lazy(() => import('../socialPages.ts').then((m) => ({ default: m.ProfilePage })));
 
 /** The profile overlay (a player's or a clan's) as the shell registers it: the page, framed with a loading line while
  * its chunk comes. */

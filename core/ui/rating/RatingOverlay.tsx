@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { OverlayFrame } from '../OverlayFrame.tsx';
 
-// Its own chunk (issue 26): the road's first frame never shows this page, so the startApp chunk that frame waits for
-// does not carry it.
-const RatingPage = lazy(() => import('./RatingPage.tsx').then((m) => ({ default: m.RatingPage })));
+// A lazy chunk (issue 26): the road's first frame never shows this page, so the startApp chunk that frame waits for
+// does not carry it. It shares one chunk with the other social pages (../socialPages.ts), which open one another.
+const RatingPage = lazy(() => import('../socialPages.ts').then((m) => ({ default: m.RatingPage })));
 
 /** The rating overlay as the shell registers it: the page, framed with a loading line while its chunk comes. */
 export function RatingOverlay() {
