@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { OverlayFrame } from './OverlayFrame.tsx';
+import { LazyOverlay } from './LazyOverlay.tsx';
 
 // Its own chunk (issue 26): the road's first frame never shows this page, so the startApp chunk that frame waits for
 // does not carry it.
@@ -9,15 +9,5 @@ const SettingsPage = lazy(() => import('./SettingsPage.tsx').then((m) => ({ defa
 /** The settings overlay as the shell registers it: the page, framed with a loading line while its chunk comes. */
 export function SettingsOverlay() {
   const { t } = useLingui();
-  return (
-    <Suspense
-      fallback={
-        <OverlayFrame id="settings-page" title={t`Settings`}>
-          <p className="message" role="status">{t`Loading…`}</p>
-        </OverlayFrame>
-      }
-    >
-      <SettingsPage />
-    </Suspense>
-  );
+  return <LazyOverlay id="settings-page" title={t`Settings`} page={SettingsPage} />;
 }

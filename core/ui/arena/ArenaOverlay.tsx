@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { OverlayFrame } from '../OverlayFrame.tsx';
+import { LazyOverlay } from '../LazyOverlay.tsx';
 
 // Its own chunk, like the heroes and clan pages: the first chunk does not grow.
 const ArenaPage = lazy(() => import('./ArenaPage.tsx').then((m) => ({ default: m.ArenaPage })));
@@ -8,15 +8,5 @@ const ArenaPage = lazy(() => import('./ArenaPage.tsx').then((m) => ({ default: m
 /** The arena overlay as the shell registers it: the page, framed with a loading line while its chunk comes. */
 export function ArenaOverlay() {
   const { t } = useLingui();
-  return (
-    <Suspense
-      fallback={
-        <OverlayFrame id="arena-page" title={t`Arena`}>
-          <p className="message" role="status">{t`Loading…`}</p>
-        </OverlayFrame>
-      }
-    >
-      <ArenaPage />
-    </Suspense>
-  );
+  return <LazyOverlay id="arena-page" title={t`Arena`} page={ArenaPage} />;
 }

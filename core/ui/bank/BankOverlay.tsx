@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { OverlayFrame } from '../OverlayFrame.tsx';
+import { LazyOverlay } from '../LazyOverlay.tsx';
 
 // Its own chunk: the bank (its order states, the sign-in gate) is opened by few players on a visit, so the startup
 // chunk does not carry it.
@@ -9,15 +9,5 @@ const BankPage = lazy(() => import('./BankPage.tsx').then((m) => ({ default: m.B
 /** The bank overlay as the shell registers it: the page, framed with a loading line while its chunk comes. */
 export function BankOverlay() {
   const { t } = useLingui();
-  return (
-    <Suspense
-      fallback={
-        <OverlayFrame id="bank" title={t`Bank`}>
-          <p className="message" role="status">{t`Loading…`}</p>
-        </OverlayFrame>
-      }
-    >
-      <BankPage />
-    </Suspense>
-  );
+  return <LazyOverlay id="bank" title={t`Bank`} page={BankPage} />;
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { OverlayFrame } from '../OverlayFrame.tsx';
+import { LazyOverlay } from '../LazyOverlay.tsx';
 
 // Its own chunk, like the backpack page: the first chunk does not grow.
 const BoostersPage = lazy(() => import('./BoostersPage.tsx').then((m) => ({ default: m.BoostersPage })));
@@ -8,15 +8,5 @@ const BoostersPage = lazy(() => import('./BoostersPage.tsx').then((m) => ({ defa
 /** The boosters overlay as the shell registers it: the page, framed with a loading line while its chunk comes. */
 export function BoostersOverlay() {
   const { t } = useLingui();
-  return (
-    <Suspense
-      fallback={
-        <OverlayFrame id="boosters-page" title={t`Boosters`}>
-          <p className="message" role="status">{t`Loading…`}</p>
-        </OverlayFrame>
-      }
-    >
-      <BoostersPage />
-    </Suspense>
-  );
+  return <LazyOverlay id="boosters-page" title={t`Boosters`} page={BoostersPage} />;
 }

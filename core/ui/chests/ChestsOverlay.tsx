@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { OverlayFrame } from '../OverlayFrame.tsx';
+import { LazyOverlay } from '../LazyOverlay.tsx';
 
 // Its own chunk, like the backpack and heroes pages: the first chunk does not grow (issue 12).
 const ChestsPage = lazy(() => import('./ChestsPage.tsx').then((m) => ({ default: m.ChestsPage })));
@@ -8,15 +8,5 @@ const ChestsPage = lazy(() => import('./ChestsPage.tsx').then((m) => ({ default:
 /** The chests overlay as the shell registers it: the page, framed with a loading line while its chunk comes. */
 export function ChestsOverlay() {
   const { t } = useLingui();
-  return (
-    <Suspense
-      fallback={
-        <OverlayFrame id="chests-page" title={t`Chests`}>
-          <p className="message" role="status">{t`Loading…`}</p>
-        </OverlayFrame>
-      }
-    >
-      <ChestsPage />
-    </Suspense>
-  );
+  return <LazyOverlay id="chests-page" title={t`Chests`} page={ChestsPage} />;
 }

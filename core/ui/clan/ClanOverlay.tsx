@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { OverlayFrame } from '../OverlayFrame.tsx';
+import { LazyOverlay } from '../LazyOverlay.tsx';
 
 // Its own chunk, like the heroes and backpack pages: the first chunk does not grow.
 const ClanPage = lazy(() => import('./ClanPage.tsx').then((m) => ({ default: m.ClanPage })));
@@ -8,15 +8,5 @@ const ClanPage = lazy(() => import('./ClanPage.tsx').then((m) => ({ default: m.C
 /** The clan overlay as the shell registers it: the page, framed with a loading line while its chunk comes. */
 export function ClanOverlay() {
   const { t } = useLingui();
-  return (
-    <Suspense
-      fallback={
-        <OverlayFrame id="clan-page" title={t`Clan`}>
-          <p className="message" role="status">{t`Loading…`}</p>
-        </OverlayFrame>
-      }
-    >
-      <ClanPage />
-    </Suspense>
-  );
+  return <LazyOverlay id="clan-page" title={t`Clan`} page={ClanPage} />;
 }

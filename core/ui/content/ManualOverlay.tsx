@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { OverlayFrame } from '../OverlayFrame.tsx';
+import { LazyOverlay } from '../LazyOverlay.tsx';
 
 // The manual is its own chunk (issue 15): the start-up chunk stays small.
 const ManualPage = lazy(() => import('./ManualPage.tsx').then((m) => ({ default: m.ManualPage })));
@@ -8,15 +8,5 @@ const ManualPage = lazy(() => import('./ManualPage.tsx').then((m) => ({ default:
 /** The manual overlay as the shell registers it, with a loading line while its chunk comes. */
 export function ManualOverlay() {
   const { t } = useLingui();
-  return (
-    <Suspense
-      fallback={
-        <OverlayFrame id="manual-page" title={t`Manual`}>
-          <p className="message" role="status">{t`Loading…`}</p>
-        </OverlayFrame>
-      }
-    >
-      <ManualPage />
-    </Suspense>
-  );
+  return <LazyOverlay id="manual-page" title={t`Manual`} page={ManualPage} />;
 }

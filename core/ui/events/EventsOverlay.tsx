@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { OverlayFrame } from '../OverlayFrame.tsx';
+import { LazyOverlay } from '../LazyOverlay.tsx';
 
 // Its own chunk, like the tasks and heroes pages: the first chunk does not grow.
 const EventsPage = lazy(() => import('./EventsPage.tsx').then((m) => ({ default: m.EventsPage })));
@@ -8,15 +8,5 @@ const EventsPage = lazy(() => import('./EventsPage.tsx').then((m) => ({ default:
 /** The events overlay as the shell registers it: the page, framed with a loading line while its chunk comes. */
 export function EventsOverlay() {
   const { t } = useLingui();
-  return (
-    <Suspense
-      fallback={
-        <OverlayFrame id="events-page" title={t`Events`}>
-          <p className="message" role="status">{t`Loading…`}</p>
-        </OverlayFrame>
-      }
-    >
-      <EventsPage />
-    </Suspense>
-  );
+  return <LazyOverlay id="events-page" title={t`Events`} page={EventsPage} />;
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { OverlayFrame } from '../OverlayFrame.tsx';
+import { LazyOverlay } from '../LazyOverlay.tsx';
 
 // The forum is its own chunk (issue 15 budgets): the first chunk and startApp stay as they were.
 const ForumPage = lazy(() => import('./ForumPage.tsx').then((m) => ({ default: m.ForumPage })));
@@ -8,15 +8,5 @@ const ForumPage = lazy(() => import('./ForumPage.tsx').then((m) => ({ default: m
 /** The forum overlay as the shell registers it: the page, and its frame with a loading line while the chunk comes. */
 export function ForumOverlay() {
   const { t } = useLingui();
-  return (
-    <Suspense
-      fallback={
-        <OverlayFrame id="forum-page" title={t`Forum`}>
-          <p className="message" role="status">{t`Loading…`}</p>
-        </OverlayFrame>
-      }
-    >
-      <ForumPage />
-    </Suspense>
-  );
+  return <LazyOverlay id="forum-page" title={t`Forum`} page={ForumPage} />;
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { OverlayFrame } from '../OverlayFrame.tsx';
+import { LazyOverlay } from '../LazyOverlay.tsx';
 
 // Its own chunk (issue 26): the road's first frame never shows this page, so the startApp chunk that frame waits for
 // does not carry it.
@@ -9,15 +9,5 @@ const HealthRestorePage = lazy(() => import('./HealthRestorePage.tsx').then((m) 
 /** The squad's healing overlay as the shell registers it: the page, framed with a loading line while its chunk comes. */
 export function HealthRestoreOverlay() {
   const { t } = useLingui();
-  return (
-    <Suspense
-      fallback={
-        <OverlayFrame id="health-page" title={t`Heal the squad`}>
-          <p className="message" role="status">{t`Loading…`}</p>
-        </OverlayFrame>
-      }
-    >
-      <HealthRestorePage />
-    </Suspense>
-  );
+  return <LazyOverlay id="health-page" title={t`Heal the squad`} page={HealthRestorePage} />;
 }

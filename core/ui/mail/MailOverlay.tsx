@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { OverlayFrame } from '../OverlayFrame.tsx';
+import { LazyOverlay } from '../LazyOverlay.tsx';
 
 // A lazy chunk (issue 26): the road's first frame never shows this page, so the startApp chunk that frame waits for
 // does not carry it. It shares one chunk with the other social pages (../socialPages.ts), which open one another.
@@ -9,15 +9,5 @@ const MailPage = lazy(() => import('../socialPages.ts').then((m) => ({ default: 
 /** The mail overlay as the shell registers it: the page, framed with a loading line while its chunk comes. */
 export function MailOverlay() {
   const { t } = useLingui();
-  return (
-    <Suspense
-      fallback={
-        <OverlayFrame id="mail-page" title={t`Mail`}>
-          <p className="message" role="status">{t`Loading…`}</p>
-        </OverlayFrame>
-      }
-    >
-      <MailPage />
-    </Suspense>
-  );
+  return <LazyOverlay id="mail-page" title={t`Mail`} page={MailPage} />;
 }

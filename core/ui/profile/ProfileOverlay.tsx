@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { profileTargetAtom } from '../../state/social.ts';
-import { OverlayFrame } from '../OverlayFrame.tsx';
+import { LazyOverlay } from '../LazyOverlay.tsx';
 
 // A lazy chunk (issue 26): the road's first frame never shows this page, so the startApp chunk that frame waits for
 // does not carry it. It shares one chunk with the other social pages (../socialPages.ts), which open one another.
@@ -14,15 +14,5 @@ export function ProfileOverlay() {
   const { t } = useLingui();
   // The page's own title: a clan's details or a player's profile.
   const clan = useAtomValue(profileTargetAtom)?.kind === 'clan';
-  return (
-    <Suspense
-      fallback={
-        <OverlayFrame id="profile-page" title={clan ? t`Clan` : t`Profile`}>
-          <p className="message" role="status">{t`Loading…`}</p>
-        </OverlayFrame>
-      }
-    >
-      <ProfilePage />
-    </Suspense>
-  );
+  return <LazyOverlay id="profile-page" title={clan ? t`Clan` : t`Profile`} page={ProfilePage} />;
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { OverlayFrame } from '../OverlayFrame.tsx';
+import { LazyOverlay } from '../LazyOverlay.tsx';
 
 // Its own chunk, like the other pages: the first chunk does not grow.
 const RewardsPage = lazy(() => import('./RewardsPage.tsx').then((m) => ({ default: m.RewardsPage })));
@@ -8,15 +8,5 @@ const RewardsPage = lazy(() => import('./RewardsPage.tsx').then((m) => ({ defaul
 /** The Rewards hub as the shell registers it: the page, framed with a loading line while its chunk comes. */
 export function RewardsOverlay() {
   const { t } = useLingui();
-  return (
-    <Suspense
-      fallback={
-        <OverlayFrame id="rewards-page" title={t`Rewards`}>
-          <p className="message" role="status">{t`Loading…`}</p>
-        </OverlayFrame>
-      }
-    >
-      <RewardsPage />
-    </Suspense>
-  );
+  return <LazyOverlay id="rewards-page" title={t`Rewards`} page={RewardsPage} />;
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { OverlayFrame } from '../OverlayFrame.tsx';
+import { LazyOverlay } from '../LazyOverlay.tsx';
 
 // Its own chunk, like the boosters page: the first chunk does not grow.
 const ShopsPage = lazy(() => import('./ShopsPage.tsx').then((m) => ({ default: m.ShopsPage })));
@@ -8,15 +8,5 @@ const ShopsPage = lazy(() => import('./ShopsPage.tsx').then((m) => ({ default: m
 /** The shop hub overlay as the shell registers it: the page, framed with a loading line while its chunk comes. */
 export function ShopsOverlay() {
   const { t } = useLingui();
-  return (
-    <Suspense
-      fallback={
-        <OverlayFrame id="shops-page" title={t({ context: 'header', message: 'Shop' })}>
-          <p className="message" role="status">{t`Loading…`}</p>
-        </OverlayFrame>
-      }
-    >
-      <ShopsPage />
-    </Suspense>
-  );
+  return <LazyOverlay id="shops-page" title={t({ context: 'header', message: 'Shop' })} page={ShopsPage} />;
 }
