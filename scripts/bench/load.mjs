@@ -91,6 +91,9 @@ export async function run(servers, players, seconds, { onMinute } = {}) {
   const rampMs = RAMP_SECONDS * 1000;
   const measureFrom = performance.now() + rampMs;
   const end = Date.now() + rampMs + seconds * 1000;
+  // The measured window: calls started in it are counted, and the CPU is read at its edges. The calls of a round
+  // that ends after it (a player finishes the battle it is in) are not counted, except their errors.
+  const windowEnd = measureFrom + seconds * 1000;
   const minutes = onMinute
     ? setInterval(() => {
         const done = minute;
@@ -108,7 +111,7 @@ export async function run(servers, players, seconds, { onMinute } = {}) {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     pace.next += gap;
     const started = performance.now();
-    const counted = started >= measureFrom;
+    const counted = started >= measureFrom && started < windowEnd;
     let res;
     try {
       const headers = {
@@ -126,13 +129,13 @@ export async function run(servers, players, seconds, { onMinute } = {}) {
         times.get(name).push(took);
         const inServer = Number(/dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]);
         if (Number.isFinite(inServer)) serverTimes.push(inServer);
-      } else {
+      } else if (started < measureFrom) {
         ramp.times.push(took);
       }
       if (!res.ok) throw new Error(`${name}: ${res.status} ${body.slice(0, 120)}`);
       return { body: body === '' ? null : JSON.parse(body), headers: res.headers };
     } catch (error) {
-      if (counted) errors += 1;
+      if (started >= measureFrom) errors += 1;
       else ramp.errors += 1;
       minute.errors += 1;
       if (firstErrors.length < 5) firstErrors.push(String(error));
@@ -169,10 +172,12 @@ export async function run(servers, players, seconds, { onMinute } = {}) {
   const cpu0 = servers.map((server) => cpuSeconds(server.pid));
   const [idle0, total0] = machineTicks();
   const started = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, windowEnd - performance.now())));
+  const wall = (performance.now() - started) / 1000;
+  const cpu1 = servers.map((server) => cpuSeconds(server.pid));
+  const [idle1, total1] = machineTicks();
   await playing;
   if (minutes) clearInterval(minutes);
-  const wall = (performance.now() - started) / 1000;
-  const [idle1, total1] = machineTicks();
   const all = [...times.values()].flat().sort((a, b) => a - b);
   return {
     requests: all.length,
@@ -187,8 +192,8 @@ export async function run(servers, players, seconds, { onMinute } = {}) {
     ramp: ((sorted) => ({ requests: sorted.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), errors: ramp.errors }))(
       ramp.times.sort((a, b) => a - b),
     ),
-    serverCpu: servers.reduce((sum, server, i) => sum + (cpuSeconds(server.pid) - cpu0[i]) / wall, 0),
-    serverCpuEach: servers.map((server, i) => (cpuSeconds(server.pid) - cpu0[i]) / wall),
+    serverCpu: servers.reduce((sum, _, i) => sum + (cpu1[i] - cpu0[i]) / wall, 0),
+    serverCpuEach: servers.map((_, i) => (cpu1[i] - cpu0[i]) / wall),
     machineIdle: (idle1 - idle0) / (total1 - total0),
     calls: [...times.entries()].map(([name, list]) => {
       const sorted = list.sort((a, b) => a - b);
