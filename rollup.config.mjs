@@ -15,6 +15,7 @@ import { babelOptions } from './scripts/babel-options.mjs';
 import { chunkParts } from './scripts/chunkPartsPlugin.mjs';
 import { firstFrameChunks } from './scripts/firstFrameChunks.mjs';
 import { userSources } from './scripts/hosts.mjs';
+import { mangleNames } from './scripts/mangleNames.mjs';
 import { FIRST_FRAME_MODULES, modulePreloads } from './scripts/modulePreloads.mjs';
 import { shortMessageIds } from './scripts/shortMessageIds.mjs';
 import { threeShaders } from './scripts/threeShaders.mjs';
@@ -183,6 +184,8 @@ const bundle = (host, { input, dir, plugins, template }) => {
         (process.env.MINIFY === 'terser'
           ? terser({ module: true, ecma: 2020, compress: { passes: 2 }, format: { ascii_only: false } })
           : esbuildMinify({ target: 'es2022', charset: 'utf8' })),
+      // The first visit's chunks renamed by terser's mangler, whose names compress better (issue 26).
+      production && process.env.MINIFY !== 'terser' && mangleNames({ wanted: (chunk) => parts.api.isInitial(chunk.fileName) }),
     ],
   };
 };

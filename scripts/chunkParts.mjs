@@ -68,8 +68,9 @@ export function lazyClosure(chunks, initial, target) {
  * What a dynamic import of `target` waits for (core/boot/chunkParts.ts reads it), short since each import in the code
  * carries it: per chunk the import loads, `[js, catalog, css, order]`: the chunk (js/<js>.js, preloaded while the rest
  * comes), its catalog part (i18n/<catalog>.<locale>.js), its stylesheet (css/<css>.css) and that stylesheet's place in
- * the cascade; the empty and missing ones left off the end. Null when there is nothing to wait for or preload.
- * `names` maps a chunk to its parts' names.
+ * the cascade; the empty and missing ones left off the end. The target comes first: a retry of a failed import asks
+ * for it at a fresh URL. Null when the target is an initial chunk (loaded with the page). `names` maps a chunk to its
+ * parts' names.
  * @param {{ js(fileName: string): string, catalog(fileName: string): string | undefined, css(fileName: string): [string, number] | undefined }} names
  */
 export function partsOfImport(chunks, initial, target, names) {
@@ -80,7 +81,7 @@ export function partsOfImport(chunks, initial, target, names) {
     while (entry.length > 1 && entry.at(-1) === '') entry.pop();
     return entry;
   });
-  return entries.some((e) => e.length > 1) || entries.length > 1 ? entries : null;
+  return entries.length > 0 ? entries : null;
 }
 
 /**

@@ -48,7 +48,8 @@ export function chunkParts({ root, host, catalogs, firstFrame, shortIds }) {
   let plan = null;
   return {
     name: 'chunk-parts',
-    api: { initialCss: () => plan?.initialCss ?? [] },
+    // `isInitial`: a chunk of the page's first frame (known from the first renderChunk on; scripts/mangleNames.mjs).
+    api: { initialCss: () => plan?.initialCss ?? [], isInitial: (fileName) => plan?.initial.has(fileName) ?? false },
     load(id) {
       if (!id.endsWith('.css')) return null;
       styles.set(id, readFileSync(id, 'utf8'));
@@ -147,6 +148,6 @@ export function chunkParts({ root, host, catalogs, firstFrame, shortIds }) {
       const target = chunks.find((c) => c.moduleIds.includes(path.join(root, rel)));
       return target ? partsOfImport(chunks, initial, target.fileName, names) : null;
     };
-    return { initialMessages: parts.initialMessages, initialCss, files, partsFor };
+    return { initial, initialMessages: parts.initialMessages, initialCss, files, partsFor };
   }
 }

@@ -7,11 +7,13 @@
 // shader would fail to compile with that name in the message, rather than draw something subtly wrong.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { dropShadowGlsl, stubThreeCore, stubThreeParts } from './threeStubs.mjs';
 
 /** ShaderLib entries (three's names for its materials' programs) our scenes draw with. */
 export const KEPT_MATERIAL_PROGRAMS = ['basic', 'toon'];
 
 const THREE_BUILD = /[\\/]node_modules[\\/]three[\\/]build[\\/]three\.module\.js$/;
+const THREE_CORE = /[\\/]node_modules[\\/]three[\\/]build[\\/]three\.core\.js$/;
 const STRING_DECL = /^(?:var|const) ([\w$]+) = ("(?:[^"\\\n]|\\.)*");$/gm;
 const INCLUDE = /#include <([\w]+)>/g;
 const CHUNK_REF = /ShaderChunk(?:\.([\w]+)|\[\s*'([\w]+)'\s*\])/g;
@@ -105,14 +107,20 @@ export function sourceIncludes(dir) {
  */
 let lastTrim = null;
 
-/** The rollup plugin: trims three's module build as it is loaded, keeping what the GLSL under `sourceDir` includes. */
+/**
+ * The rollup plugin: trims three's module build as it is loaded, keeping what the GLSL under `sourceDir` includes, with
+ * the renderer's parts our scenes never run replaced (scripts/threeStubs.mjs).
+ */
 export function threeShaders({ sourceDir }) {
   return {
     name: 'three-shaders',
     transform(code, id) {
+      if (THREE_CORE.test(id)) return { code: stubThreeCore(code), map: null };
       if (!THREE_BUILD.test(id)) return null;
       if (lastTrim?.code !== code || lastTrim.sourceDir !== sourceDir) {
-        lastTrim = { code, sourceDir, trimmed: trimThreeShaders(code, { ownGlsl: sourceIncludes(sourceDir) }).code };
+        // The stand-ins first (scripts/threeStubs.mjs): the shadow map's own shaders then no longer count as used.
+        const stubbed = dropShadowGlsl(stubThreeParts(code));
+        lastTrim = { code, sourceDir, trimmed: trimThreeShaders(stubbed, { ownGlsl: sourceIncludes(sourceDir) }).code };
       }
       return { code: lastTrim.trimmed, map: null };
     },

@@ -18,19 +18,47 @@ let sinkReady: (sink: CatalogSink) => void = () => undefined;
 const sink = new Promise<CatalogSink>((resolve) => (sinkReady = resolve));
 /** Each part once per page; a failed one is forgotten, so the import's next attempt fetches it again. */
 const loading = new Map<string, Promise<void>>();
+/**
+ * Failed imports by file (a chunk, a catalog part). Chromium keeps a module whose fetch failed as failed for the
+ * page's life (before whatwg/html#10327): importing its URL again rejects at once, with no request. So each later
+ * attempt asks for the file at a fresh URL (`?retry=<n>`), which the browser fetches anew (technical §8 "Chunk
+ * import fails: retry without end"). What the file imports keeps its plain URL: a static import that failed stays
+ * failed until the page reloads.
+ */
+const failures = new Map<string, number>();
+
+/** `file`'s URL for its next import: a fresh one once an import of it failed. */
+function importUrl(file: string): string {
+  const failed = failures.get(file) ?? 0;
+  return failed > 0 ? `${url(file)}?retry=${failed}` : url(file);
+}
+
+/** Imports `file` at `importUrl`, counting a failure. */
+async function importFile(file: string, load: (href: string) => Promise<unknown>): Promise<unknown> {
+  const href = importUrl(file);
+  try {
+    return await load(href);
+  } catch (error: unknown) {
+    failures.set(file, (failures.get(file) ?? 0) + 1);
+    throw error;
+  }
+}
 
 /** Sets where catalog parts go; an import waiting for its messages waits for this. */
 export function setCatalogSink(target: CatalogSink): void {
   sinkReady(target);
 }
 
-/** `load` (a dynamic import) once the parts it needs are in: no screen renders before its messages and styles. */
+/**
+ * `load` (a dynamic import of the first chunk of `parts`) once the parts it needs are in: no screen renders before its
+ * messages and styles. After a failed import of that chunk, the chunk is imported at a fresh URL in its place.
+ */
 export async function withChunkParts<T>(parts: ChunkParts | null, load: () => Promise<T>): Promise<T> {
   if (!parts) return load();
   const waits: Promise<unknown>[] = [];
   const catalogs: string[] = [];
   for (const [js, catalog, css, order] of parts) {
-    preload(`js/${js}.js`);
+    if (!failures.has(`js/${js}.js`)) preload(`js/${js}.js`);
     if (catalog) catalogs.push(catalog);
     if (css) waits.push(once(`css/${css}.css`, () => styleSheet(`css/${css}.css`, order ?? 0)));
   }
@@ -38,7 +66,9 @@ export async function withChunkParts<T>(parts: ChunkParts | null, load: () => Pr
     waits.push(sink.then((target) => Promise.all(catalogs.map((stem) => once(`i18n/${stem}.${target.locale}.js`, (file) => catalogPart(file, target))))));
   }
   await Promise.all(waits);
-  return load();
+  const target = `js/${parts[0]![0]}.js`;
+  // The build's own import while it has not failed (the bundler resolved it), the chunk's file after.
+  return (await importFile(target, (href) => (failures.has(target) ? import(/* the build's own file */ href) : load()))) as T;
 }
 
 function once(file: string, start: (file: string) => Promise<void>): Promise<void> {
@@ -57,7 +87,7 @@ function once(file: string, start: (file: string) => Promise<void>): Promise<voi
 const url = (file: string): string => new URL(`../${file}`, import.meta.url).href;
 
 async function catalogPart(file: string, target: CatalogSink): Promise<void> {
-  const part: unknown = await import(/* the build's own file */ url(file));
+  const part: unknown = await importFile(file, (href) => import(/* the build's own file */ href));
   const messages = (part as { messages?: unknown }).messages;
   if (typeof messages !== 'object' || messages === null) throw new Error(`Catalog part without messages: ${file}`);
   target.load(messages as Record<string, unknown>);

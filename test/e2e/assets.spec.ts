@@ -74,6 +74,23 @@ test('the first road frame starts its files at once: every chunk it loads is pre
   expect(violations).toEqual([]);
 });
 
+test('once the road is drawn the battle chunk is fetched ahead, never before that frame, with no battle asked for', async ({ page, baseURL }) => {
+  const { token } = await apiPost(baseURL!, '/api/security/registerTrial', trial);
+  await page.addInitScript((t) => localStorage.setItem('authorization', t!), token);
+  await page.goto('/?lang=en');
+  await waitForScene(page, 'road');
+  const battleChunk = () =>
+    page.evaluate(() => {
+      const entry = performance.getEntriesByType('resource').find((e) => /\/js\/battleChunk-[\w-]{8}\.js$/.test(e.name));
+      return entry ? { start: entry.startTime, frame: performance.getEntriesByName('first-road-frame')[0]!.startTime } : null;
+    });
+  // core/app/useBattleChunk.ts: when the page is next idle after the frame, at the latest 3 s after it.
+  await expect.poll(battleChunk, { timeout: 15_000 }).not.toBeNull();
+  const { start, frame } = (await battleChunk())!;
+  expect(start).toBeGreaterThan(frame);
+  await expect(page.locator('html')).toHaveAttribute('data-scene', 'road');
+});
+
 test('behind the veil the road is drawn once while the atlas is on its way, and again as soon as it is there', async ({ page, baseURL }) => {
   const { token } = await apiPost(baseURL!, '/api/security/registerTrial', trial);
   await page.addInitScript((t) => localStorage.setItem('authorization', t!), token);

@@ -71,6 +71,11 @@ describe('partsOfImport', () => {
     expect(partsOfImport(chunks, initial, 'js/app.js', names)).toBeNull();
     expect(partsOfImport(chunks, initial, 'js/Bank.js', names)).toEqual([['Bank', '', 'Bank-c', 3]]);
   });
+
+  it('names a lazy target with nothing to wait for, so that a retry can ask for it at a fresh URL', () => {
+    const plain = { ...names, catalog: () => undefined, css: () => undefined };
+    expect(partsOfImport(chunks, initial, 'js/Bank.js', plain)).toEqual([['Bank']]);
+  });
 });
 
 describe('cssInImportOrder', () => {

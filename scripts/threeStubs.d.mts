@@ -1,0 +1,12 @@
+/** Stand-ins for the parts of three's renderer our scenes never run, by the declaration each replaces. */
+export declare const STUBS: Record<string, string>;
+/** The classes whose `toJSON()` throws besides every `toJSON( meta )`. */
+export declare const SERIALIZING_CLASSES: readonly string[];
+/** three.module.js with each declaration of `stubs` replaced. */
+export declare function stubThreeParts(code: string, stubs?: Record<string, string>): string;
+/** three.core.js with the serializing methods throwing. */
+export declare function stubThreeCore(code: string): string;
+/** GLSL without the blocks only USE_SHADOWMAP turns on. */
+export declare function withoutShadowBlocks(glsl: string): string;
+/** three.module.js with its shader chunks' shadow-map blocks cut. */
+export declare function dropShadowGlsl(code: string): string;
