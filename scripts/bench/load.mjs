@@ -1,7 +1,7 @@
 // `npm run bench -- --only=load` (issue 9): simulated players play the battle loop against one server process for a
 // fixed time, on PostgreSQL and on the embedded database; per call: requests, p50 and p99; overall requests/s and
 // errors; and where the time went (the server process's CPU share, the machine's idle share).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { quantile, startServer } from './serverProcess.mjs';
 
@@ -65,6 +65,23 @@ const cpuSeconds = (pid) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
+/**
+ * CPU seconds of a process's children so far: the embedded database's process (db/childDatabase.ts), which does the
+ * database's work on a core of its own and is not in the server's own figure (issue 26). 0 on PostgreSQL.
+ */
+const childrenCpuSeconds = (pid) => {
+  let sum = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    for (const child of readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean)) {
+      try {
+        sum += cpuSeconds(child);
+      } catch {
+        // Gone since the list was read.
+      }
+    }
+  }
+  return sum;
+};
 /** The machine's [idle, total] jiffies so far. */
 const machineTicks = () => {
   const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
@@ -79,8 +96,9 @@ export const residentBytes = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSy
  * attack it, ask for the suggested blow and strike until the battle is decided, complete it; then again.
  * `servers` ({ url, pid }[]): player i plays against servers[i % n], as a balancer spreading sessions would.
  * `onMinute(window)`, when given, receives each minute's own figures (requests, p99, errors) as it ends.
+ * `callsPerSecond`: each player's pace (CALLS_PER_PLAYER_PER_SECOND unless given).
  */
-export async function run(servers, players, seconds, { onMinute } = {}) {
+export async function run(servers, players, seconds, { onMinute, callsPerSecond = CALLS_PER_PLAYER_PER_SECOND } = {}) {
   const times = new Map();
   // What the server itself reports for each answer (Server-Timing): the rest of a call's time is spent queueing.
   const serverTimes = [];
@@ -102,7 +120,7 @@ export async function run(servers, players, seconds, { onMinute } = {}) {
         onMinute({ requests: sorted.length, p50: quantile(sorted, 0.5) ?? NaN, p99: quantile(sorted, 0.99) ?? NaN, errors: done.errors });
       }, 60_000)
     : null;
-  const gap = 1000 / CALLS_PER_PLAYER_PER_SECOND;
+  const gap = 1000 / callsPerSecond;
   const call = async (name, path, { token, form, method = 'POST' } = {}, pace) => {
     // Wait for this player's next slot. The slots are fixed: a slot a late answer passed goes at once, so the players
     // send the offered rate whenever the server keeps up over the run, and served equals offered. (Dropping passed
@@ -170,18 +188,20 @@ export async function run(servers, players, seconds, { onMinute } = {}) {
   const playing = Promise.all(Array.from({ length: players }, player));
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, measureFrom - performance.now())));
   const cpu0 = servers.map((server) => cpuSeconds(server.pid));
+  const db0 = servers.map((server) => childrenCpuSeconds(server.pid));
   const [idle0, total0] = machineTicks();
   const started = performance.now();
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, windowEnd - performance.now())));
   const wall = (performance.now() - started) / 1000;
   const cpu1 = servers.map((server) => cpuSeconds(server.pid));
+  const db1 = servers.map((server) => childrenCpuSeconds(server.pid));
   const [idle1, total1] = machineTicks();
   await playing;
   if (minutes) clearInterval(minutes);
   const all = [...times.values()].flat().sort((a, b) => a - b);
   return {
     requests: all.length,
-    offered: players * CALLS_PER_PLAYER_PER_SECOND,
+    offered: players * callsPerSecond,
     inServer: ((sorted) => ({ p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99) }))(serverTimes.sort((a, b) => a - b)),
     perSecond: all.length / wall,
     wall,
@@ -194,6 +214,7 @@ export async function run(servers, players, seconds, { onMinute } = {}) {
     ),
     serverCpu: servers.reduce((sum, _, i) => sum + (cpu1[i] - cpu0[i]) / wall, 0),
     serverCpuEach: servers.map((_, i) => (cpu1[i] - cpu0[i]) / wall),
+    databaseCpu: servers.reduce((sum, _, i) => sum + (db1[i] - db0[i]) / wall, 0),
     machineIdle: (idle1 - idle0) / (total1 - total0),
     calls: [...times.entries()].map(([name, list]) => {
       const sorted = list.sort((a, b) => a - b);
@@ -210,6 +231,11 @@ export const report = (title, r, target) => {
   );
   // CPU time per answered request: what load distorts least on a shared machine (issue 26).
   console.log(`  server CPU per request: ${((r.serverCpu * r.wall * 1000) / Math.max(1, r.requests)).toFixed(2)} ms`);
+  if (r.databaseCpu > 0) {
+    console.log(
+      `  embedded database process: ${(r.databaseCpu * 100).toFixed(0)}% of one core, CPU per request ${((r.databaseCpu * r.wall * 1000) / Math.max(1, r.requests)).toFixed(2)} ms`,
+    );
+  }
   console.log(`  inside the server (Server-Timing: handler and serialization): p50 ${f(r.inServer.p50)}, p99 ${f(r.inServer.p99)}`);
   const j = r.ramp;
   console.log(`  joining (the first ${RAMP_SECONDS} s, not in the figures above): ${j.requests} requests, p50 ${f(j.p50 ?? NaN)}, p99 ${f(j.p99 ?? NaN)}, ${j.errors} errors`);
@@ -218,7 +244,10 @@ export const report = (title, r, target) => {
   console.log(`  target: ${target}`);
 };
 
-/** The load benchmark: `options.seconds` (default 60) per run; PostgreSQL with 200 players, PGlite with 50 and 200. */
+/**
+ * The load benchmark: `options.seconds` (default 60) per run; PostgreSQL with 200 players, the embedded database with
+ * 50 (at 5 and at 10 calls a second each) and 200.
+ */
 export async function load({ port, startPostgres, seconds = 60 }) {
   const pg = startPostgres?.();
   if (pg) {
@@ -232,14 +261,20 @@ export async function load({ port, startPostgres, seconds = 60 }) {
   } else {
     console.log('\nload on PostgreSQL: skipped (no PostgreSQL binaries)');
   }
-  for (const players of [50, 200]) {
+  // Issue 26's targets on the embedded database: at 50 players >= 500 requests/s and p99 <= 100 ms, at 200 players
+  // p99 <= 250 ms. At the bench's pace (5 calls a second each) 50 players offer only 250 requests/s, so the 500/s
+  // target gets a run of its own, 50 players at 10 calls a second each; the 5-a-second run keeps its p99 target, and
+  // stays as it was so its figures compare with earlier stops'.
+  const embedded = [
+    { players: 50, callsPerSecond: 5, target: 'p99 <= 100 ms at 50 players (issue 26; its >= 500 requests/s is the next run: this pace offers 250/s)' },
+    { players: 50, callsPerSecond: 10, target: '>= 500 requests/s, p99 <= 100 ms at 50 players (issue 26)' },
+    { players: 200, callsPerSecond: 5, target: 'p99 <= 250 ms at 200 players (issue 26)' },
+  ];
+  for (const { players, callsPerSecond, target } of embedded) {
     const server = await startServer({ port: port + 1 });
     try {
-      report(
-        `load: ${players} players, ${seconds} s, one server on the embedded database`,
-        await run([server], players, seconds),
-        players === 50 ? 'p99 < 100 ms at 50 players' : 'no target (the issue names 50 players); shown for comparison',
-      );
+      const pace = callsPerSecond === CALLS_PER_PLAYER_PER_SECOND ? '' : `, ${callsPerSecond} calls a second each (offers ${players * callsPerSecond}/s)`;
+      report(`load: ${players} players${pace}, ${seconds} s, one server on the embedded database`, await run([server], players, seconds, { callsPerSecond }), target);
     } finally {
       server.stop();
     }
