@@ -16,7 +16,7 @@ import { chunkParts } from './scripts/chunkPartsPlugin.mjs';
 import { firstFrameChunks } from './scripts/firstFrameChunks.mjs';
 import { userSources } from './scripts/hosts.mjs';
 import { mangleNames } from './scripts/mangleNames.mjs';
-import { FIRST_FRAME_MODULES, modulePreloads } from './scripts/modulePreloads.mjs';
+import { brotliSize, FIRST_FRAME_MODULES, modulePreloads } from './scripts/modulePreloads.mjs';
 import { shortMessageIds } from './scripts/shortMessageIds.mjs';
 import { threeShaders } from './scripts/threeShaders.mjs';
 
@@ -78,7 +78,10 @@ function page(host, parts, template = GAME_PAGE) {
         this.error(`the entry ${entry.fileName} imports ${held.join('; ')}: the loading screen would wait for them`);
       }
       const firstFrame = FIRST_FRAME_MODULES.map((id) => path.join(root, id));
-      const preloads = modulePreloads(bundle, entry.fileName, firstFrame).map((f) => `<link rel="modulepreload" href="${f}">`);
+      // data-bytes: the chunk's size as served (brotli), by which the page times the atlas (core/boot/afterPreloads.ts).
+      const preloads = modulePreloads(bundle, entry.fileName, firstFrame).map(
+        (f) => `<link rel="modulepreload" href="${f}" data-bytes="${brotliSize(bundle[f].code)}">`,
+      );
       const html = hostPage(host, template)
         .replace(/^([ \t]*)<!--STYLES-->/m, (_line, indent) =>
           [...styles, ...preloads].map((tag) => `${indent}${tag}`).join('\n'),

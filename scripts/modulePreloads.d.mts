@@ -4,3 +4,5 @@ import type { OutputBundle } from 'rollup';
 export declare const FIRST_FRAME_MODULES: readonly string[];
 /** The chunk file names the page preloads for the entry chunk `entryFileName`, the entry first. */
 export declare function modulePreloads(bundle: OutputBundle, entryFileName: string, firstFrameModules: readonly string[]): string[];
+/** `code`'s brotli size as served, for the preload links' `data-bytes`. */
+export declare function brotliSize(code: string): number;

@@ -4,6 +4,7 @@
 // imports whose module is one the first frame awaits (`firstFrameModules`), with their static imports, transitively.
 // Other lazy chunks (the other locale's catalog, screens opened later) are left to load when asked for.
 import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 
 /**
  * The modules behind dynamic imports the first road frame waits for: the app chunk core/mount.ts imports and the
@@ -38,4 +39,22 @@ export function modulePreloads(bundle, entryFileName, firstFrameModules) {
   };
   visit(entryFileName);
   return order;
+}
+
+const sizes = new Map();
+
+/**
+ * `code`'s size as the server sends it (brotli at the maximum quality, as scripts/precompress.mjs writes it), written
+ * on each preload link (`data-bytes`) for the page to time the atlas by (core/boot/afterPreloads.ts). The same code
+ * (three's chunk in every host) is compressed once per process.
+ */
+export function brotliSize(code) {
+  let size = sizes.get(code);
+  if (size === undefined) {
+    size = brotliCompressSync(code, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    }).length;
+    sizes.set(code, size);
+  }
+  return size;
 }

@@ -45,7 +45,7 @@ test('the first road frame starts its files at once: every chunk it loads is pre
   await waitForScene(page, 'road');
   await expect(page.locator('html')).toHaveAttribute('data-atlas', 'ready');
 
-  const { preloaded, fetchedBeforeFrame } = await page.evaluate(() => {
+  const { preloaded, fetchedBeforeFrame, sizeOnWire } = await page.evaluate(() => {
     const frame = performance.getEntriesByName('first-road-frame')[0]!.startTime;
     const js = (url: string) => new URL(url).pathname.endsWith('.js');
     return {
@@ -55,6 +55,11 @@ test('the first road frame starts its files at once: every chunk it loads is pre
         .getEntriesByType('resource')
         .filter((e) => e.startTime < frame && js(e.name))
         .map((e) => e.name),
+      // Each link's data-bytes (the build's brotli size) beside the body the browser received.
+      sizeOnWire: [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]:not([data-chunk-part])')].map((l) => {
+        const entry = performance.getEntriesByName(l.href, 'resource')[0] as PerformanceResourceTiming | undefined;
+        return { said: Number(l.dataset.bytes), received: entry?.encodedBodySize ?? 0 };
+      }),
     };
   });
   // The page's catalog is the one chunk picked at run time (by language): the first chunk asks for it as it starts.
@@ -64,6 +69,10 @@ test('the first road frame starts its files at once: every chunk it loads is pre
     'chunks fetched before the first road frame without a modulepreload: name their module in FIRST_FRAME_MODULES (scripts/modulePreloads.mjs), or load them after the first frame',
   ).toEqual([]);
   expect(preloaded.length).toBeGreaterThanOrEqual(4);
+  // Issue 26: the page times the atlas by the preloads' sizes (core/boot/afterPreloads.ts): each about what is served.
+  for (const { said, received } of sizeOnWire) {
+    expect(Math.abs(said - received) / received, `a preload link's data-bytes ${said} against the ${received} bytes served`).toBeLessThan(0.02);
+  }
 
   expect(atlasAsks).toEqual(['/atlas/main.json', '/atlas/main.webp']);
   expect(atlasTypes).toContain('/atlas/main.webp image/webp');
