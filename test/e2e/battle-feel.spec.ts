@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '../support/e2eTest.ts';
-import { waitForScene } from './helpers.ts';
+import { waitForScene, walkToLair } from './helpers.ts';
 
 // The battle's motion is sampled frame by frame here (figureMotion): the page draws at the browser's own rate, not the
 // suites' cap (test/support/e2eTest.ts).
@@ -94,10 +94,7 @@ test('a battle whose log adds up to the health shown, with numbers, panels and t
   await page.getByTestId('character-selection').getByRole('button', { name: 'Некромант', exact: true }).click();
   await page.getByRole('button', { name: 'Начать', exact: true }).click();
   await waitForScene(page, 'road');
-  await page.keyboard.down('ArrowUp');
-  const lair = page.locator('#road-hud button[data-place-type="CUSTOM_PLACE"]').first();
-  await expect(lair).toBeVisible({ timeout: 30_000 });
-  await page.keyboard.up('ArrowUp');
+  const lair = await walkToLair(page);
   await lair.click();
   await waitForScene(page, 'battle');
   // Issue 24: the first lair's fight stands in the meadow it was found in.

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export { waitForScene } from '../support/openGame.ts';
 
@@ -97,4 +97,14 @@ export async function openRewardPage(scope: Pick<Page, 'locator'>, lang: keyof t
     await expect(hub).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await hub.locator(`#rewards-${id}`).click();
+}
+
+/** Walks up the road with the arrow key until the first lair's Attack button is in reach; answers that button. */
+export async function walkToLair(page: Page): Promise<Locator> {
+  const lair = page.locator('#road-hud button[data-place-type="CUSTOM_PLACE"]').first();
+  await page.locator('#road-hud').waitFor();
+  await page.keyboard.down('ArrowUp');
+  await expect(lair).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.up('ArrowUp');
+  return lair;
 }

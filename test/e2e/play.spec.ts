@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/e2eTest.ts';
 import { COMPANIONS, HERO_IMAGE, heroClassIds } from '../../core/content/index.ts';
-import { headerNumber, recordCspViolations, waitForScene } from './helpers.ts';
+import { headerNumber, recordCspViolations, waitForScene, walkToLair } from './helpers.ts';
 
 type Lang = 'en' | 'ru';
 const texts: Record<Lang, { loading: RegExp; start: string; hint: string; hit: string; continue: string; victory: string }> = {
@@ -19,15 +19,6 @@ async function watchLoading(page: Page): Promise<void> {
       if (el && Number.isFinite(v) && seen[seen.length - 1] !== v) seen.push(v);
     }).observe(document, { subtree: true, attributes: true, childList: true, attributeFilter: ['data-progress'] });
   });
-}
-
-/** Walks up with the arrow key until the lair's Attack button is in reach. */
-async function walkToLair(page: Page): Promise<void> {
-  const lairButton = page.locator('#road-hud button[data-place-type="CUSTOM_PLACE"]');
-  await page.locator('#road-hud').waitFor();
-  await page.keyboard.down('ArrowUp');
-  await expect(lairButton.first()).toBeVisible({ timeout: 30_000 });
-  await page.keyboard.up('ArrowUp');
 }
 
 /** Plays the battle with the server's hints until the server decides it. */
@@ -105,8 +96,7 @@ for (const lang of ['en', 'ru'] as const) {
     const goldBefore = await headerNumber(page, 'data-gold');
     const expBefore = await headerNumber(page, 'data-exp');
 
-    await walkToLair(page);
-    const lair = page.locator('#road-hud button[data-place-type="CUSTOM_PLACE"]').first();
+    const lair = await walkToLair(page);
     const lairId = await lair.getAttribute('data-place-id');
     await lair.click();
     await waitForScene(page, 'battle');
