@@ -4,6 +4,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sendRequest } from './sendRequest.mjs';
 import { quantile, startServer } from './serverProcess.mjs';
 
 const POPULATION = 10_000;
@@ -89,7 +90,7 @@ async function run(url, tokens, seconds) {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     pace.next = Math.max(pace.next + gap, performance.now());
     const started = performance.now();
-    const res = await fetch(`${url}${path}`, { method: 'POST', headers: { authorization: token } });
+    const res = await sendRequest(`${url}${path}`, 'POST', { authorization: token });
     const body = await res.text();
     return { res, body, took: performance.now() - started };
   };

@@ -2,7 +2,7 @@
 // fixed time, on PostgreSQL and on the embedded database; per call: requests, p50 and p99; overall requests/s and
 // errors; and where the time went (the server process's CPU share, the machine's idle share).
 import { readdirSync, readFileSync } from 'node:fs';
-import http from 'node:http';
+import { sendRequest } from './sendRequest.mjs';
 import { quantile, startServer } from './serverProcess.mjs';
 
 const { placesForStair } = await import('../../core/content/index.ts');
@@ -36,29 +36,11 @@ const CALLS_PER_PLAYER_PER_SECOND = 5;
 export const RAMP_SECONDS = 5;
 
 /**
- * The HTTP client of the simulated players (issue 26). The generator shares the machine's two cores with the server and
- * PostgreSQL, so its own CPU is taken from theirs: Node's fetch (undici) cost about 0.5-0.7 ms of CPU per request here,
- * as much as the server's own work. node:http on a keep-alive agent sends the same requests (method, path, headers,
- * form body) on kept connections, one at a time per player, for less. The pacing, the calls and what is counted are
- * the same; BENCH_LOAD_CLIENT=fetch runs the old client, to compare the two back to back.
+ * The simulated players send with scripts/bench/sendRequest.mjs (node:http, kept connections); the pacing, the calls and
+ * what is counted do not depend on the client. BENCH_LOAD_CLIENT=fetch runs the old client (Node's fetch), to compare
+ * the two back to back.
  */
 const useFetch = process.env.BENCH_LOAD_CLIENT === 'fetch';
-const agent = new http.Agent({ keepAlive: true });
-/** One request; answers what `call` reads of a fetch Response: ok, status, headers.get and the body's text. */
-const send = (url, method, headers, body) =>
-  new Promise((resolve, reject) => {
-    const request = http.request(url, { method, agent, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => {
-        const status = res.statusCode ?? 0;
-        resolve({ ok: status >= 200 && status < 300, status, headers: { get: (name) => res.headers[name] ?? null }, text: async () => Buffer.concat(chunks).toString('utf8') });
-      });
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
 
 /** CPU seconds a process has used so far (Linux /proc: user + system, in clock ticks of 1/100 s). */
 const cpuSeconds = (pid) => {
@@ -138,7 +120,7 @@ export async function run(servers, players, seconds, { onMinute, callsPerSecond 
       };
       res = useFetch
         ? await fetch(`${pace.url}${path}`, { method, headers, ...(form ? { body: new URLSearchParams(form) } : {}) })
-        : await send(`${pace.url}${path}`, method, headers, form ? new URLSearchParams(form).toString() : undefined);
+        : await sendRequest(`${pace.url}${path}`, method, headers, form ? new URLSearchParams(form).toString() : undefined);
       const body = await res.text();
       const took = performance.now() - started;
       minute.times.push(took);
