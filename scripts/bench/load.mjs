@@ -84,6 +84,9 @@ export async function run(servers, players, seconds, { onMinute, callsPerSecond 
   const times = new Map();
   // What the server itself reports for each answer (Server-Timing): the rest of a call's time is spent queueing.
   const serverTimes = [];
+  // The counted calls' times by the second of the window they started in: whether a p99 comes from slowness spread
+  // over the run or from one stall (issue 26: a run's p99 went from ~20 to 84 ms on one burst).
+  const bySecond = Array.from({ length: seconds }, () => []);
   let errors = 0;
   const firstErrors = [];
   let minute = { times: [], errors: 0 };
@@ -127,6 +130,7 @@ export async function run(servers, players, seconds, { onMinute, callsPerSecond 
       if (counted) {
         if (!times.has(name)) times.set(name, []);
         times.get(name).push(took);
+        bySecond[Math.floor((started - measureFrom) / 1000)]?.push(took);
         const inServer = Number(/dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]);
         if (Number.isFinite(inServer)) serverTimes.push(inServer);
       } else if (started < measureFrom) {
@@ -198,6 +202,7 @@ export async function run(servers, players, seconds, { onMinute, callsPerSecond 
     serverCpuEach: servers.map((_, i) => (cpu1[i] - cpu0[i]) / wall),
     databaseCpu: servers.reduce((sum, _, i) => sum + (db1[i] - db0[i]) / wall, 0),
     machineIdle: (idle1 - idle0) / (total1 - total0),
+    seconds: bySecond.map((list) => ((sorted) => ({ n: sorted.length, p99: quantile(sorted, 0.99) ?? 0 }))(list.sort((a, b) => a - b))),
     calls: [...times.entries()].map(([name, list]) => {
       const sorted = list.sort((a, b) => a - b);
       return { name, n: sorted.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99) };
@@ -221,6 +226,13 @@ export const report = (title, r, target) => {
   console.log(`  inside the server (Server-Timing: handler and serialization): p50 ${f(r.inServer.p50)}, p99 ${f(r.inServer.p99)}`);
   const j = r.ramp;
   console.log(`  joining (the first ${RAMP_SECONDS} s, not in the figures above): ${j.requests} requests, p50 ${f(j.p50 ?? NaN)}, p99 ${f(j.p99 ?? NaN)}, ${j.errors} errors`);
+  if (r.seconds.length > 1) {
+    const worst = r.seconds.reduce((w, s, i) => (s.p99 > r.seconds[w].p99 ? i : w), 0);
+    const rest = r.seconds.filter((_, i) => i !== worst).map((s) => s.p99).sort((a, b) => a - b);
+    console.log(
+      `  by second of the window: p99 ${f(rest[0])} to ${f(rest[rest.length - 1])} (median ${f(quantile(rest, 0.5))}) in all but the worst, which is second ${worst + 1} at ${f(r.seconds[worst].p99)}`,
+    );
+  }
   for (const c of r.calls) console.log(`    ${c.name.padEnd(22)} ${String(c.n).padStart(7)}  p50 ${f(c.p50).padStart(9)}  p99 ${f(c.p99).padStart(9)}`);
   if (r.firstErrors.length > 0) console.log(`  first errors: ${r.firstErrors.join(' | ')}`);
   console.log(`  target: ${target}`);
