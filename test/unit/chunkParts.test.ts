@@ -44,6 +44,10 @@ describe('planParts (issue 26: catalogs and CSS per chunk)', () => {
     });
   });
 
+  it('puts every lazy chunk\'s messages in one lazy catalog, each once, sorted', () => {
+    expect(plan.lazyMessages).toEqual(['chests', 'claim', 'reward', 'tasks']);
+  });
+
   it('cuts the initial CSS where a lazy stylesheet stood between, so a part goes back to its place in the cascade', () => {
     expect(plan.initialCss).toEqual([['/app.css'], ['/scene.css']]);
     expect(Object.fromEntries(plan.chunkCss)).toEqual({ 'js/Tasks.js': ['/tasks.css'], 'js/Chests.js': ['/chests.css'], 'js/Bank.js': ['/chests.css', '/bank.css'] });
