@@ -7,4 +7,4 @@ export declare function chunkParts(options: {
   catalogs: Record<string, string>;
   firstFrame: string[];
   shortIds?: { api: { plan(): Map<string, string> | null } } | false;
-}): Plugin & { api: { initialCss(): [string, number][]; isInitial(fileName: string): boolean } };
+}): Plugin & { api: { initialCss(): [string, number][] } };

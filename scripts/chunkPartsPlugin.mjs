@@ -48,8 +48,7 @@ export function chunkParts({ root, host, catalogs, firstFrame, shortIds }) {
   let plan = null;
   return {
     name: 'chunk-parts',
-    // `isInitial`: a chunk of the page's first frame (known from the first renderChunk on; scripts/mangleNames.mjs).
-    api: { initialCss: () => plan?.initialCss ?? [], isInitial: (fileName) => plan?.initial.has(fileName) ?? false },
+    api: { initialCss: () => plan?.initialCss ?? [] },
     load(id) {
       if (!id.endsWith('.css')) return null;
       styles.set(id, readFileSync(id, 'utf8'));
