@@ -1,5 +1,6 @@
 // One iframe-ready bundle per host: builds/<host>/{index.html, js/, css/, atlas/}.
-// HOSTS=own,vk limits the build; MINIFY=terser trades ~17 s per bundle for a few KB (DESIGN "Runtime and toolchain").
+// HOSTS=own,vk limits the build; MINIFY=terser minifies with terser from the source instead of esbuild and then
+// scripts/terserPass.mjs: about the same bytes, ~17 s more per bundle (DESIGN "Runtime and toolchain").
 // BUILD_DIR=<folder> writes <folder>/<host>/ instead of builds/<host>/ (a variant build, e.g. the e2e's).
 // The example game of the platform SDK (platforms/sdk/example) is built for the same hosts into <folder>/clicker/<host>/,
 // unless EXAMPLE=0; EXAMPLE_ONLY=1 builds it alone.
@@ -15,9 +16,9 @@ import { babelOptions } from './scripts/babel-options.mjs';
 import { chunkParts } from './scripts/chunkPartsPlugin.mjs';
 import { firstFrameChunks } from './scripts/firstFrameChunks.mjs';
 import { userSources } from './scripts/hosts.mjs';
-import { mangleNames } from './scripts/mangleNames.mjs';
 import { brotliSize, FIRST_FRAME_MODULES, modulePreloads } from './scripts/modulePreloads.mjs';
 import { shortMessageIds } from './scripts/shortMessageIds.mjs';
+import { terserPassPlugin } from './scripts/terserPass.mjs';
 import { threeShaders } from './scripts/threeShaders.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -187,8 +188,8 @@ const bundle = (host, { input, dir, plugins, template }) => {
         (process.env.MINIFY === 'terser'
           ? terser({ module: true, ecma: 2020, compress: { passes: 2 }, format: { ascii_only: false } })
           : esbuildMinify({ target: 'es2022', charset: 'utf8' })),
-      // The first visit's chunks renamed by terser's mangler, whose names compress better (issue 26).
-      production && process.env.MINIFY !== 'terser' && mangleNames({ wanted: (chunk) => parts.api.isInitial(chunk.fileName) }),
+      // terser's compressor and mangler over esbuild's output, once per distinct chunk of the whole build (issue 26).
+      production && process.env.MINIFY !== 'terser' && terserPassPlugin(),
     ],
   };
 };

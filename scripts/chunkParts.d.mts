@@ -8,6 +8,8 @@ export interface PartsChunk {
 export interface PartsPlan {
   initialMessages: Set<string>;
   chunkMessages: Map<string, string[]>;
+  /** Every lazy chunk's messages, sorted: the one lazy catalog of each language. */
+  lazyMessages: string[];
   initialCss: string[][];
   chunkCss: Map<string, string[]>;
   duplicatedCss: string[];

@@ -1,8 +1,9 @@
 // Issue 26 "the first visit on a slow phone": which messages and which CSS each chunk of a bundle needs, read off the
 // final chunk graph. The initial chunks (the entry, what it imports statically and the chunks the first frame awaits,
-// scripts/modulePreloads.mjs) share one catalog and one stylesheet; every other chunk gets the messages and CSS its own
-// modules use that the initial ones do not, loaded before its code runs (core/boot/chunkParts.ts). Pure: the rollup
-// plugin (scripts/chunkPartsPlugin.mjs) hands in the graph and writes the files.
+// scripts/modulePreloads.mjs) share one catalog and one stylesheet; every other chunk gets the CSS its own modules use
+// that the initial ones do not, and the messages of all such chunks in one lazy catalog per language (`lazyMessages`),
+// loaded before the first of them runs (core/boot/chunkParts.ts). Pure: the rollup plugin
+// (scripts/chunkPartsPlugin.mjs) hands in the graph and writes the files.
 
 /**
  * @param {object} graph
@@ -11,7 +12,8 @@
  * @param {Map<string, Iterable<string>>} graph.moduleMessages message ids by module id
  * @param {Map<string, string[]>} graph.cssImporters the modules importing each CSS file
  * @param {string[]} graph.cssOrder every CSS file in the cascade's order (cssInImportOrder)
- * @returns the initial messages; each lazy chunk's own (`chunkMessages`, by file name, less the initial); the initial
+ * @returns the initial messages; each lazy chunk's own (`chunkMessages`, by file name, less the initial) and all of
+ *   those in one sorted list (`lazyMessages`, the lazy catalog); the initial
  *   CSS as runs of the cascade's order with no lazy file between (`initialCss`); each lazy chunk's CSS (`chunkCss`);
  *   the lazy CSS files more than one chunk imports (`duplicatedCss`)
  */
@@ -43,7 +45,8 @@ export function planParts({ chunks, initial, moduleMessages, cssImporters, cssOr
     for (const f of at) chunkCss.set(f, [...(chunkCss.get(f) ?? []), css]);
   }
   const duplicatedCss = [...owners].filter(([, at]) => at.length > 1).map(([css]) => css);
-  return { initialMessages, chunkMessages, initialCss, chunkCss, duplicatedCss };
+  const lazyMessages = [...new Set([...chunkMessages.values()].flat())].sort();
+  return { initialMessages, chunkMessages, lazyMessages, initialCss, chunkCss, duplicatedCss };
 }
 
 /**
@@ -67,8 +70,8 @@ export function lazyClosure(chunks, initial, target) {
 /**
  * What a dynamic import of `target` waits for (core/boot/chunkParts.ts reads it), short since each import in the code
  * carries it: per chunk the import loads, `[js, catalog, css, order]`: the chunk (js/<js>.js, preloaded while the rest
- * comes), its catalog part (i18n/<catalog>.<locale>.js), its stylesheet (css/<css>.css) and that stylesheet's place in
- * the cascade; the empty and missing ones left off the end. The target comes first: a retry of a failed import asks
+ * comes), the catalog its messages are in (i18n/<catalog>.<locale>.js: the bundle's one lazy catalog), its stylesheet
+ * (css/<css>.css) and that stylesheet's place in the cascade; the empty and missing ones left off the end. The target comes first: a retry of a failed import asks
  * for it at a fresh URL. Null when the target is an initial chunk (loaded with the page). `names` maps a chunk to its
  * parts' names.
  * @param {{ js(fileName: string): string, catalog(fileName: string): string | undefined, css(fileName: string): [string, number] | undefined }} names

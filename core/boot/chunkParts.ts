@@ -3,8 +3,9 @@ import { PartLoadError } from './PartLoadError.ts';
 /**
  * What a lazy chunk needs before its code runs (issue 26), written by the build (scripts/chunkParts.mjs
  * `partsOfImport`) in place of each dynamic import: per chunk the import loads, the chunk (js/<js>.js, preloaded while
- * the rest comes), its messages (i18n/<catalog>.<locale>.js), its stylesheet (css/<css>.css) and that stylesheet's place
- * in the bundle's cascade. Empty names mean none.
+ * the rest comes), the catalog holding its messages (i18n/<catalog>.<locale>.js: one per language for all lazy chunks,
+ * fetched by the first import that needs it), its stylesheet (css/<css>.css) and that stylesheet's place in the
+ * bundle's cascade. Empty names mean none.
  */
 export type ChunkParts = readonly (readonly [js: string, catalog?: string, css?: string, order?: number])[];
 

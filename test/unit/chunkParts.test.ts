@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cssInImportOrder, keepInCatalog, lazyClosure, partsOfImport, planParts, type PartsChunk } from '../../scripts/chunkParts.mjs';
+import { singleQuoted } from '../../scripts/chunkPartsPlugin.mjs';
 
 // A bundle shaped like ours: the entry and the app shell are initial; two lazy pages share a chunk of texts; a third
 // page stands alone. Modules are named after what they hold.
@@ -42,6 +43,10 @@ describe('planParts (issue 26: catalogs and CSS per chunk)', () => {
       'js/Chests.js': ['chests', 'claim'],
       'js/texts.js': ['reward'],
     });
+  });
+
+  it('puts every lazy chunk\'s messages in one lazy catalog, each once, sorted', () => {
+    expect(plan.lazyMessages).toEqual(['chests', 'claim', 'reward', 'tasks']);
   });
 
   it('cuts the initial CSS where a lazy stylesheet stood between, so a part goes back to its place in the cascade', () => {
@@ -97,5 +102,14 @@ describe('keepInCatalog', () => {
     const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(kept)![1]!;
     expect(JSON.parse(JSON.parse(literal) as string)).toEqual({ a: ['Gold'], c: ['Золото ', ['n']] });
     expect(kept.endsWith('export{e as messages};')).toBe(true);
+  });
+});
+
+describe('singleQuoted (the lazy catalogs\' JSON as a JS string)', () => {
+  it('reads back as the same messages, quotes, backslashes and Cyrillic included, with no backslash before a double quote', () => {
+    const messages = { a: ['Serpent\'s tooth'], b: ['“Иди” \\ "go"\n'], c: [['value'], ' h'] };
+    const literal = singleQuoted(JSON.stringify(messages));
+    expect(JSON.parse(new Function(`return ${literal}`)() as string)).toEqual(messages);
+    expect(literal).not.toContain('\\"a');
   });
 });

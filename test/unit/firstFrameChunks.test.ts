@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { rollup, type OutputChunk, type Plugin } from 'rollup';
 import { describe, expect, it } from 'vitest';
-import { firstFrameChunks } from '../../scripts/firstFrameChunks.mjs';
+import { firstFrameChunks, LAZY_SHARED } from '../../scripts/firstFrameChunks.mjs';
 import { modulePreloads } from '../../scripts/modulePreloads.mjs';
 
 // Shaped like our app: the entry (loading screen) imports the app lazily; the app imports the renderer lazily; both
@@ -14,7 +14,8 @@ const SOURCES: Record<string, string> = {
   '/app/en.js': 'export const messages = { hi: "hi" };',
   '/app/startApp.js': `import { react } from './vendor/react.js'; import { heroes } from './heroes.js'; import { locale } from './locale.js';
     import { price } from './model/index.js';
-    export const start = () => [react(), heroes(), locale(), price, import('./GameView.js'), import('./LaterScreen.js')];`,
+    export const start = () => [react(), heroes(), locale(), price, import('./GameView.js'), import('./LaterScreen.js'),
+      import('./OtherScreen.js'), import('./ThirdScreen.js')];`,
   // A barrel of a pure layer (like core/model/index.ts): the app takes one name of it, the later screen another.
   '/app/model/index.js': `export { price } from './price.js'; export * from './arena.js';`,
   '/app/model/price.js': 'export const price = { gold: 1 };',
@@ -27,6 +28,11 @@ const SOURCES: Record<string, string> = {
     import { arenaRanks, price } from './model/index.js';
     export default () => road() + heroes() + later() + arenaRanks.top + price.gold;`,
   '/app/later.js': 'export const later = () => "later";',
+  // Two more later screens sharing a small module, as two pages share a tab bar.
+  '/app/OtherScreen.js': `import { tabs } from './tabs.js'; export default () => tabs();`,
+  '/app/ThirdScreen.js': `import { tabs } from './tabs.js'; import { third } from './third.js'; export default () => tabs() + third();`,
+  '/app/tabs.js': 'export const tabs = () => "tabs";',
+  '/app/third.js': 'export const third = () => "third";',
   '/app/vendor/react.js': 'export const react = () => "react";',
   '/app/vendor/three.js': 'export const three = () => "three";',
 };
@@ -88,5 +94,15 @@ describe('firstFrameChunks (issue 26: fewer, larger chunks for the first frame)'
     expect(holder('/app/later.js')).toBe('LaterScreen.js');
     expect(holder('/app/model/price.js')).toBe('startApp.js');
     expect(holder('/app/model/arena.js')).not.toBe('startApp.js');
+  });
+
+  it('puts what later screens share into one lazy chunk, each screen keeping a chunk of its own (issue 26, all JS)', async () => {
+    const split = await build(null);
+    const { holder } = await build(['/app/entry.js', FIRST_FRAME, vendor, 'own']);
+    expect(split.holder('/app/tabs.js')).toBe('tabs.js');
+    expect(holder('/app/tabs.js')).toBe(`${LAZY_SHARED}.js`);
+    expect(holder('/app/third.js')).toBe('ThirdScreen.js');
+    expect(holder('/app/OtherScreen.js')).toBe('OtherScreen.js');
+    expect(holder('/app/later.js')).toBe('LaterScreen.js');
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { AccessLevel } from '../../model/index.ts';
@@ -15,12 +15,12 @@ import { LoadFailed } from '../LoadFailed.tsx';
 import { OnlineMark } from '../OnlineMark.tsx';
 import { OverlayFrame } from '../OverlayFrame.tsx';
 import { statusTierNames } from '../gifts/statusTierNames.ts';
-
-// Lazy: the gift form and its client stay out of the startup chunk until a profile offers it (issue 12).
-const SendGiftForm = lazy(() => import('../gifts/SendGiftForm.tsx'));
-// Lazy too: the clan client and state come with the clan controls, not with the startup chunk (issue 13).
-const InviteToClanButton = lazy(() => import('../clan/InviteToClanButton.tsx').then((m) => ({ default: m.InviteToClanButton })));
-const AdminClanRename = lazy(() => import('../clan/AdminClanRename.tsx').then((m) => ({ default: m.AdminClanRename })));
+// The gift form and the clan controls come with the profile. They were lazy to stay out of the startup chunk (issues
+// 12, 13); the profile is itself in the lazy social chunk now (core/ui/socialPages.ts), and apart they were three more
+// files of 0.5-0.9 KB gzip, fetched one round trip after the profile opened (issue 26, all JS).
+import { AdminClanRename } from '../clan/AdminClanRename.tsx';
+import { InviteToClanButton } from '../clan/InviteToClanButton.tsx';
+import SendGiftForm from '../gifts/SendGiftForm.tsx';
 
 /**
  * A player's profile or a clan's details, opened from a rating, chat or mail row (product §2: opening it
@@ -127,16 +127,12 @@ function PlayerCard({ profile }: { profile: PlayerProfile }) {
             {t`Write a letter`}
           </button>
           {me.clanId != null && (
-            <Suspense fallback={null}>
-              <InviteToClanButton playerId={profile.id} level={profile.level} inClan={profile.clan !== null} />
-            </Suspense>
+            <InviteToClanButton playerId={profile.id} level={profile.level} inClan={profile.clan !== null} />
           )}
         </div>
       )}
       {me !== null && me.id !== profile.id && (
-        <Suspense fallback={null}>
-          <SendGiftForm receiverId={profile.id} />
-        </Suspense>
+        <SendGiftForm receiverId={profile.id} />
       )}
     </div>
   );
@@ -163,9 +159,7 @@ function ClanCard({ clan }: { clan: ClanProfile }) {
         <dd>{online}</dd>
       </dl>
       {(me?.accessLevel === AccessLevel.ADMIN || me?.accessLevel === AccessLevel.GOD) && (
-        <Suspense fallback={null}>
-          <AdminClanRename clanId={clan.id} name={clan.name} onRenamed={() => void loadProfile(store)} />
-        </Suspense>
+        <AdminClanRename clanId={clan.id} name={clan.name} onRenamed={() => void loadProfile(store)} />
       )}
       <ul className="room-list" aria-label={t`Members`}>
         {clan.members.map((member) => {
