@@ -23,7 +23,7 @@ export interface MountOptions {
 
 /**
  * The first chunk (DESIGN "The one-paragraph picture"): paints the loading screen at once in plain DOM, sends
- * the load-stage logs, and imports the app chunk (React, jotai, the request layer) with endless retries (technical §8).
+ * the load-stage logs, and imports the app chunk (React, jotai, ky) with endless retries (technical §8).
  * Nothing here may pull React, jotai or three into this chunk.
  */
 export function mount(adapter: PlatformAdapter, element: HTMLElement, options: MountOptions = {}): void {

@@ -1,6 +1,7 @@
+import ky, { isHTTPError, type KyResponse } from 'ky';
 import { ANTI_REPEAT_MS, AUTH_HEADER, IDEMPOTENCY_HEADER, SESSION_HEADER, SESSION_QUERY } from '../model/index.ts';
 import { ApiError } from './ApiError.ts';
-import { isServerError, withRetries, type RetryPolicy } from './retryCall.ts';
+import { kyRetry, type RetryPolicy } from './kyRetry.ts';
 import { createSessionStore, type SessionStore, type StorageLike } from '../platform.ts';
 
 /** Query or form fields; `undefined` leaves a field out. */
@@ -25,7 +26,7 @@ export interface RequestLayerOptions {
 /** What one GET may ask beyond the common rules. */
 export interface GetOptions {
   /**
-   * Retries (technical §8: player info, rating; `withRetries`); without it a call is sent once. An identical GET
+   * Retries by ky itself (technical §8: player info, rating); without it a call is sent once. An identical GET
    * already in flight is shared as it is, with its own retries.
    */
   retry?: RetryPolicy;
@@ -38,12 +39,12 @@ export interface PostOptions {
   /**
    * The call carries a fresh Idempotency-Key, the same on each of its attempts, so the server acts on it once
    * however often it arrives (fixtures/server/API.md "Replay-safe hero calls"); only such a call may be retried
-   * (`retry`: no answer or a 5xx), since a retry of an unkeyed POST could buy twice.
+   * by ky (`retry`: no answer or a 5xx), since a retry of an unkeyed POST could buy twice.
    */
   keyed?: { retry?: RetryPolicy };
 }
 
-/** The request rules of technical §7 "Request layer" on fetch; every API call goes through it. */
+/** The request rules of technical §7 "Request layer" on one ky instance; every API call goes through it. */
 export interface RequestLayer {
   readonly session: SessionStore;
   /** The server origin calls go to now (the option given, until `setBaseUrl`). */
@@ -98,55 +99,60 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
   const now = options.now ?? Date.now;
   let baseUrl = options.baseUrl;
 
-  const fetchOne = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-
-  // One attempt: the platform headers and the stored authorization of this moment, the session headers of the answer
-  // stored (technical §7 "Header refresh"), no answer within REQUEST_TIMEOUT_MS a failure. Redirects stay on 'follow'
-  // because a browser hides a 'manual' redirect's body, and the server's 307 carries its target in the JSON
-  // `message`, not in a Location header, so nothing is followed.
-  const attempt = async (url: string, call: Call): Promise<Response> => {
-    // Technical §7: every request carries a JSON content type; a body's own type replaces it.
-    const headers = new Headers({ accept: JSON_TYPE, 'content-type': call.body?.type ?? JSON_TYPE, ...(call.key ? { [IDEMPOTENCY_HEADER]: call.key } : {}) });
-    for (const [name, value] of Object.entries(options.platformHeaders())) headers.set(name, value);
-    const authorization = session.authorization();
-    if (authorization) headers.set(AUTH_HEADER, authorization);
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(new DOMException(`No answer within ${REQUEST_TIMEOUT_MS} ms`, 'TimeoutError')), REQUEST_TIMEOUT_MS);
-    try {
-      const response = await fetchOne(url, {
-        method: call.method,
-        credentials: 'include',
-        headers,
-        signal: timeout.signal,
-        ...(call.body ? { body: call.body.text } : {}),
-      });
-      const authorizationGiven = response.headers.get(AUTH_HEADER);
-      if (authorizationGiven) session.setAuthorization(authorizationGiven);
-      const sessionId = response.headers.get(SESSION_HEADER);
-      if (sessionId) session.setSessionId(sessionId);
-      return response;
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+  // One instance for every call. ky's retries are off but for the few calls that ask for them with their own
+  // counts (player info, rating: technical §9), see `kyRetry`. HTTP errors are not thrown by ky (but for the 5xx
+  // of a retried call) because 204/307/401 need the answer itself; redirects stay on 'follow' because a browser hides a 'manual' redirect's body, and the
+  // server's 307 carries its target in the JSON `message`, not in a Location header, so nothing is followed.
+  const http = ky.create({
+    credentials: 'include',
+    retry: 0,
+    throwHttpErrors: false,
+    timeout: REQUEST_TIMEOUT_MS,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          for (const [name, value] of Object.entries(options.platformHeaders())) request.headers.set(name, value);
+          const authorization = session.authorization();
+          if (authorization) request.headers.set(AUTH_HEADER, authorization);
+        },
+      ],
+      afterResponse: [
+        ({ response }) => {
+          const authorization = response.headers.get(AUTH_HEADER);
+          if (authorization) session.setAuthorization(authorization);
+          const sessionId = response.headers.get(SESSION_HEADER);
+          if (sessionId) session.setSessionId(sessionId);
+        },
+      ],
+    },
+  });
 
   const send = async (call: Call): Promise<unknown> => {
-    // Added to a query the path may have (a host's buy call names its product there).
-    const target = resolveUrl(baseUrl, call.path);
-    const query = new URLSearchParams(stringFields({ ...call.query, [SESSION_QUERY]: session.sessionId() })).toString();
-    const url = `${target}${target.includes('?') ? '&' : '?'}${query}`;
-    let response: Response;
+    const url = resolveUrl(baseUrl, call.path);
+    let response: KyResponse;
     try {
-      response = await withRetries(() => attempt(url, call), call.retry);
+      response = await http(url, {
+        method: call.method,
+        searchParams: { ...call.query, [SESSION_QUERY]: session.sessionId() },
+        // Technical §7: every request carries a JSON content type; a body's own type replaces it.
+        headers: {
+          accept: JSON_TYPE,
+          'content-type': call.body?.type ?? JSON_TYPE,
+          ...(call.key ? { [IDEMPOTENCY_HEADER]: call.key } : {}),
+        },
+        ...(call.body ? { body: call.body.text } : {}),
+        ...(call.retry ? kyRetry(call.retry) : {}),
+      });
     } catch (error: unknown) {
+      // A 5xx that used up its retries: only a retried call lets ky throw for a status.
+      if (isHTTPError(error)) throw ApiError.fromResponse(error.response.status, call.path, bodyText(error.data));
       throw new ApiError({ code: 'NETWORK', status: 0, path: call.path, message: `No answer from ${call.path}`, cause: error });
     }
-    // A 5xx that used up its retries is final as it is: not a refusal to hand on.
-    if (call.retry && isServerError(response.status)) throw ApiError.fromResponse(response.status, call.path, await readText(response, call.path));
     return handleResponse(response, call.path);
   };
 
-  const handleResponse = async (response: Response, path: string): Promise<unknown> => {
+  const handleResponse = async (response: KyResponse, path: string): Promise<unknown> => {
     const status = response.status;
     const text = await readText(response, path);
     const pathname = pathnameOf(path);
@@ -255,12 +261,18 @@ function pathnameOf(path: string): string {
   return new URL(path, 'http://relative.invalid').pathname;
 }
 
-async function readText(response: Response, path: string): Promise<string> {
+async function readText(response: KyResponse, path: string): Promise<string> {
   try {
     return await response.text();
   } catch (error: unknown) {
     throw new ApiError({ code: 'NETWORK', status: response.status, path, message: `Answer of ${path} broke off`, cause: error });
   }
+}
+
+/** The body ky read for an HTTPError (parsed when it was JSON), back as the text it came as. */
+function bodyText(data: unknown): string {
+  if (data === undefined) return '';
+  return typeof data === 'string' ? data : JSON.stringify(data);
 }
 
 function redirectTarget(text: string): string | null {

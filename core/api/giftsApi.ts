@@ -1,6 +1,6 @@
 import type { GiftResource, Player, PromoGiftAccept } from '../model/index.ts';
 import type { RequestLayer } from './createRequestLayer.ts';
-import type { RetryPolicy } from './retryCall.ts';
+import type { RetryPolicy } from './kyRetry.ts';
 
 /** A gift send is keyed, so a lost answer may be sent again and the server gives once (API.md "Gifts"). */
 const GIFT_SEND_RETRY: RetryPolicy = { limit: 2, delayMs: 1_000 };

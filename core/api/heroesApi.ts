@@ -1,6 +1,6 @@
 import type { ForceId, HeroesView, HeroShop, ShopView } from '../model/index.ts';
 import type { RequestLayer } from './createRequestLayer.ts';
-import type { RetryPolicy } from './retryCall.ts';
+import type { RetryPolicy } from './kyRetry.ts';
 
 /**
  * The hero calls of issue 11 (fixtures/server/API.md "Heroes"). Every function answers the roster as the server

@@ -2,7 +2,7 @@ export type { ApiClient } from './ApiClient.ts';
 export { ApiError, ApiErrorCode, isApiError, type ApiErrorInit } from './ApiError.ts';
 export { createSessionStore, SessionStorageKey, type SessionStore, type StorageLike } from '../platform.ts';
 export { createRequestLayer, type Fields, type GetOptions, type RequestLayer, type RequestLayerOptions } from './createRequestLayer.ts';
-export { type RetryPolicy } from './retryCall.ts';
+export { kyRetry, type RetryPolicy } from './kyRetry.ts';
 export { createApiClient, type ApiClientOptions } from './createApiClient.ts';
 export { loadPlayerInfo, type LoadPlayerInfoOptions, type PlayerInfoResult } from './loadPlayerInfo.ts';
 export { createErrorReporter, type ErrorReporter, type ErrorReporterOptions } from './createErrorReporter.ts';

@@ -28,9 +28,9 @@ export interface LoadPlayerInfoOptions {
 const DEFAULT_RETRY_DELAY_MS = 1000;
 
 /**
- * Loads the player info with up to `retries` retries (technical §4, §8 "Player info fetch fails"), by the request
- * layer's retry (`withRetries`): only failures a retry can cure are retried, no answer or a 5xx. A 401 is "no player
- * yet" (§4: the 401 is ignored, not a session reload). Any other refusal is final.
+ * Loads the player info with up to `retries` retries (technical §4, §8 "Player info fetch fails"), by ky's own
+ * retry (`kyRetry`): only failures a retry can cure are retried, no answer or a 5xx. A 401 is "no player yet"
+ * (§4: the 401 is ignored, not a session reload). Any other refusal is final.
  */
 export async function loadPlayerInfo(
   api: Pick<ApiClient, 'player'>,

@@ -118,7 +118,7 @@ const overlays: OverlayPages = {
 };
 
 /**
- * The app chunk (React, jotai, lingui, the request layer): builds the store, the request layer and the API client, installs
+ * The app chunk (React, jotai, lingui, ky): builds the store, the request layer and the API client, installs
  * client error reporting, renders the shell and runs the start-up of technical §4. The renderer is its own
  * chunk, imported with endless retries (technical §8) as soon as this one runs.
  */

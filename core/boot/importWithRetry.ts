@@ -17,8 +17,7 @@ const MAX_DELAY_MS = 30_000;
 /**
  * Runs a dynamic import until it succeeds (technical §8 "Chunk import fails: retry without end"): each
  * attempt races a timeout, and failed attempts back off exponentially so a dead network is not hammered.
- * The one retry loop outside the request layer: a dynamic import is no HTTP call; API calls use `withRetries`
- * (core/api/retryCall.ts).
+ * The one retry loop outside ky: a dynamic import is no HTTP call; calls through ky use `kyRetry` (core/api).
  */
 export async function importWithRetry<T>(load: () => Promise<T>, options: ImportRetryOptions = {}): Promise<T> {
   const { timeoutMs = CHUNK_TIMEOUT_MS, baseDelayMs = BASE_DELAY_MS, maxDelayMs = MAX_DELAY_MS, onRetry } = options;

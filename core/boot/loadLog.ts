@@ -25,7 +25,7 @@ export interface LoadLogOptions {
 }
 
 /**
- * Plain `fetch` keeps the first chunk small: the request layer arrives with the app chunk. These logs are
+ * Plain `fetch` keeps the first chunk small: the request layer (ky) arrives with the app chunk. These logs are
  * best effort, so a failure is dropped.
  */
 export function createLoadLog(options: LoadLogOptions): LoadLog {

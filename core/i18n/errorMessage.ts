@@ -203,8 +203,7 @@ const defaultValues: Partial<Record<ErrorCode, Record<string, number>>> = {
   FORUM_LEVEL: { level: FORUM_LEVEL },
 };
 
-// Transport failures by name: a fetch rejects with a TypeError, an aborted or timed-out one with an AbortError or a
-// TimeoutError (technical §8 "connection").
+// ky names its transport failures; a plain fetch rejects with a TypeError (technical §8 "connection").
 const networkErrorNames = new Set(['NetworkError', 'TimeoutError', 'TypeError', 'AbortError']);
 
 /**

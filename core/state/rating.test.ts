@@ -86,7 +86,7 @@ describe('the rating against the reference server', () => {
   });
 });
 
-/** The pause the paced tests ask for: no other timer of the request path (the request layer's 30 s timeouts, undici's) is this long. */
+/** The pause the paced tests ask for: no other timer of the request path (ky's 30 s timeouts, undici's) is this long. */
 const PAUSE_MS = 250;
 
 describe('a failing rating fetch (technical §8)', () => {
@@ -104,7 +104,7 @@ describe('a failing rating fetch (technical §8)', () => {
   afterAll(() => proxy.close());
 
   /**
-   * Fakes setTimeout, which the request layer's retry pause runs on, so a pause lasts until the test steps the clock past it;
+   * Fakes setTimeout, which ky's retry pause runs on, so a pause lasts until the test steps the clock past it;
    * answers how many pauses of PAUSE_MS have started. Call it after the store exists: undici makes its own
    * timer wheel on the first fetch of the process, and it must stay on the real clock.
    */
@@ -150,7 +150,7 @@ describe('a failing rating fetch (technical §8)', () => {
     await proxy.down();
     const loading = setRatingQuery(store, { type: RatingType.params }, { retryDelayMs: PAUSE_MS, logError: (...args) => logged.push(args) });
     try {
-      // Attempts 1 to 3 meet the outage; after each failure the request layer pauses, and the pause ends when the clock is stepped.
+      // Attempts 1 to 3 meet the outage; after each failure ky pauses, and the pause ends when the clock is stepped.
       for (let failed = 1; failed <= 3; failed++) {
         await until(() => pauses() === failed, `the pause after failed attempt ${failed}`);
         if (failed === 3) await proxy.up();

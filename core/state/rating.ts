@@ -66,8 +66,8 @@ const mergeRows = (held: readonly RatingRow[], incoming: readonly RatingRow[]): 
 
 /**
  * Fetches the next page for the current query. A failure a retry can cure (no answer, a 5xx) is retried up to
- * RATING_RETRIES times with the same parameters, by the request layer's retry; then the rating is cleared and an
- * error logged (technical §8). A query changed meanwhile drops the retries.
+ * RATING_RETRIES times with the same parameters, by ky's own retry; then the rating is cleared and an error
+ * logged (technical §8). A query changed meanwhile drops the retries.
  */
 export async function loadMoreRating(store: StoreAccess, deps: RatingDeps = {}): Promise<void> {
   const state = store.get(ratingAtom);

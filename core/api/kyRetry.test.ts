@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { isApiError } from './ApiError.ts';
-import { answersOk, createHttpTestServer, sendJson, type Handler, type HttpTestServer } from '../../test/support/httpServer.ts';
+import { createHttpTestServer, sendJson, type Handler, type HttpTestServer } from '../../test/support/httpServer.ts';
 import { createTestApi } from '../../test/support/testApi.ts';
 import { rejectionOf } from '../../test/support/rejection.ts';
 
@@ -19,7 +19,7 @@ async function setup(handler: Handler) {
 }
 
 
-describe('a GET retried (options.retry, technical §8; withRetries)', () => {
+describe('a GET retried by ky (options.retry, technical §8)', () => {
   const PATH = '/api/rating/by/level';
 
   it('retries a 5xx up to the limit with the same query, then rejects with the last answer', async () => {
@@ -93,37 +93,5 @@ describe('a GET retried (options.retry, technical §8; withRetries)', () => {
     expect(isApiError(error) && [error.code, error.status]).toEqual(['INTERNAL', 503]);
     expect(asked).toEqual([1, 2]);
     expect(server.requests).toHaveLength(2);
-  });
-});
-
-describe('what the request layer does itself since it no longer runs on ky (issue 26)', () => {
-  it('adds its query fields and the session id to a query the path carries, keeping it', async () => {
-    const { server, layer } = await setup(answersOk);
-    await layer.postForm('/api/integration/ya/buy?product_id=pack%201', { x: 1 });
-    expect(server.requests[0]?.query.get('product_id')).toBe('pack 1');
-    expect(server.requests[0]?.query.get('sessionId')).toBe(layer.session.sessionId());
-    expect(server.requests[0]?.form.get('x')).toBe('1');
-  });
-
-  it('gives up on an answer that has not come in 30 s: NETWORK, or the next try when the call is retried', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      let calls = 0;
-      const { server, layer } = await setup((_, res) => (++calls === 1 ? undefined : sendJson(res, 200, { ok: calls })));
-      const once = rejectionOf(layer.get('/api/a'));
-      await vi.waitFor(() => expect(server.requests).toHaveLength(1));
-      await vi.advanceTimersByTimeAsync(29_000);
-      expect(calls).toBe(1);
-      await vi.advanceTimersByTimeAsync(1_000);
-      const error = await once;
-      expect(isApiError(error) && [error.code, error.status]).toEqual(['NETWORK', 0]);
-      calls = 0;
-      const retried = layer.get('/api/b', undefined, { retry: { limit: 1, delayMs: 0 } });
-      await vi.waitFor(() => expect(server.requests).toHaveLength(2));
-      await vi.advanceTimersByTimeAsync(30_000);
-      await expect(retried).resolves.toEqual({ ok: 2 });
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });
