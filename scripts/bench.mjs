@@ -64,7 +64,7 @@ if (wants('sizes')) {
   const entry = /<script type="module" src="([^"]+)"/.exec(readFileSync(path.join(out, 'index.html'), 'utf8'))?.[1];
   let total = 0;
   let first = 0;
-  console.log('\nJS chunks of builds/own (gzip), and the lazy chunks\' catalog parts (i18n/, both locales):');
+  console.log('\nJS chunks of builds/own (gzip), and the lazy chunks\' catalogs (i18n/, one per locale, both counted):');
   for (const folder of ['js', 'i18n']) {
     if (!existsSync(path.join(out, folder))) continue;
     for (const f of readdirSync(path.join(out, folder)).filter((name) => name.endsWith('.js')).sort()) {

@@ -76,7 +76,7 @@ export function shortMessageIds(catalogs) {
   const isCatalog = (id) => catalogs.includes(id);
   return {
     name: 'short-message-ids',
-    // The renaming, for the catalog parts scripts/chunkPartsPlugin.mjs writes (null before renderStart).
+    // The renaming, for the lazy catalogs scripts/chunkPartsPlugin.mjs writes (null before renderStart).
     api: { plan: () => plan },
     buildStart() {
       ids = new Set(catalogs.flatMap((file) => catalogIds(readFileSync(file, 'utf8'))));
