@@ -45,7 +45,7 @@ import { load } from './bench/load.mjs';
 import { scaleOut } from './bench/scaleOut.mjs';
 import { soak } from './bench/soak.mjs';
 import { statements } from './bench/statements.mjs';
-import { formatWaterfall, SLOW_BUDGET_MS, SLOW_PROFILE, SLOW_TARGET_MS, slowVisit } from './bench/slowVisit.mjs';
+import { formatMarks, formatWaterfall, SLOW_BUDGET_MS, SLOW_PROFILE, SLOW_TARGET_MS, slowVisit } from './bench/slowVisit.mjs';
 import { chromiumArgs, quantile, registerTrial, root, startServer } from './bench/serverProcess.mjs';
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
@@ -130,6 +130,7 @@ if (wants('slow')) {
     const profile = `${SLOW_PROFILE.latency} ms, ${(SLOW_PROFILE.downloadThroughput * 8) / 1e6} Mbit/s down, cold cache, 480×800`;
     console.log(`\nfirst road frame on the slow profile (${profile}): median ${(r.median / 1000).toFixed(2)} s over ${r.times.length} (${r.times.map((x) => (x / 1000).toFixed(2)).join(', ')}) (budget ≤ ${SLOW_BUDGET_MS / 1000} s, target ≤ ${SLOW_TARGET_MS / 1000} s)`);
     console.log(`requests of the median run (start, first byte, end after navigation start; bytes as received):\n${formatWaterfall(r.waterfall, r.median)}`);
+    console.log(formatMarks(r.marks));
   } finally {
     server.stop();
   }

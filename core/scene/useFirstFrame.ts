@@ -1,6 +1,7 @@
 import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
 import { atlasStatus, isAtlasSettled } from './atlas/atlasStore.ts';
+import { markTime } from './atlas/markTime.ts';
 
 /** A scene whose atlas is still loading after this long shows its stubs and reports ready anyway. */
 export const ATLAS_WAIT_S = 10;
@@ -15,10 +16,15 @@ export function useFirstFrame(onDrawn: () => void): void {
   useFrame(({ clock }) => {
     const s = state.current;
     if (s.done) return;
-    if (s.since < 0) s.since = clock.elapsedTime;
+    if (s.since < 0) {
+      s.since = clock.elapsedTime;
+      // When the scene first drew, with or without its sprites (atlas/markTime.ts).
+      markTime('scene-first-frame');
+    }
     const settled = isAtlasSettled(atlasStatus()) || clock.elapsedTime - s.since > ATLAS_WAIT_S;
     if (!settled) return;
     s.frames += 1;
+    if (s.frames === 1) markTime('scene-settled-frame');
     if (s.frames === 2) {
       s.done = true;
       onDrawn();

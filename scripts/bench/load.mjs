@@ -232,6 +232,8 @@ export const report = (title, r, target) => {
     console.log(
       `  by second of the window: p99 ${f(rest[0])} to ${f(rest[rest.length - 1])} (median ${f(quantile(rest, 0.5))}) in all but the worst, which is second ${worst + 1} at ${f(r.seconds[worst].p99)}`,
     );
+    // Each second's own, in order, for a run short enough to read them (not the soak's half hour).
+    if (r.seconds.length <= 120) console.log(`    each second's p99 (ms): ${r.seconds.map((s) => Math.round(s.p99)).join(' ')}`);
   }
   for (const c of r.calls) console.log(`    ${c.name.padEnd(22)} ${String(c.n).padStart(7)}  p50 ${f(c.p50).padStart(9)}  p99 ${f(c.p99).padStart(9)}`);
   if (r.firstErrors.length > 0) console.log(`  first errors: ${r.firstErrors.join(' | ')}`);

@@ -43,6 +43,10 @@ async function visit(browser, url) {
       polling: 50,
     });
     const frameMs = await handle.jsonValue();
+    // The page's own marks up to the frame (core/scene/atlas/markTime.ts): the first of each name.
+    const marks = await page.evaluate(() =>
+      Object.fromEntries(performance.getEntriesByType('mark').reverse().map((m) => [m.name, Math.round(m.startTime)])),
+    );
     const origin = [...requests.values()][0]?.start ?? 0;
     const at = (t) => (t === undefined ? null : Math.round((t - origin) * 1000));
     const waterfall = [...requests.values()].map((r) => ({
@@ -52,7 +56,7 @@ async function visit(browser, url) {
       end: at(r.end),
       bytes: r.bytes ?? 0,
     }));
-    return { frameMs, waterfall };
+    return { frameMs, waterfall, marks };
   } finally {
     await context.close();
   }
@@ -72,11 +76,18 @@ export async function slowVisit(url, runs = 5) {
     for (let i = 0; i < runs; i++) results.push(await visit(browser, url));
     results.sort((a, b) => a.frameMs - b.frameMs);
     const median = results[Math.floor((results.length - 1) / 2)];
-    return { times: results.map((r) => r.frameMs), median: median.frameMs, waterfall: median.waterfall };
+    return { times: results.map((r) => r.frameMs), median: median.frameMs, waterfall: median.waterfall, marks: median.marks };
   } finally {
     await browser.close();
   }
 }
+
+/** The marks that split the time to the first road frame, in the order a visit passes them. */
+const FRAME_MARKS = ['scene-first-frame', 'atlas-received', 'atlas-decoded', 'atlas-ready', 'scene-settled-frame', 'first-road-frame'];
+
+/** The median run's marks as one line: which step the time after the last byte went to (issue 26). */
+export const formatMarks = (marks) =>
+  `  marks: ${FRAME_MARKS.map((name) => `${name} ${marks?.[name] ?? '-'}`).join(', ')} ms`;
 
 /** The waterfall as text lines: start, first byte and end (ms after navigation start) and the bytes received. */
 export const formatWaterfall = (waterfall, frameMs) =>

@@ -76,6 +76,14 @@ test('the first road frame starts its files at once: every chunk it loads is pre
 
   expect(atlasAsks).toEqual(['/atlas/main.json', '/atlas/main.webp']);
   expect(atlasTypes).toContain('/atlas/main.webp image/webp');
+  // The marks the slow profile's bench splits the first frame by (core/scene/atlas/markTime.ts), in the order a visit
+  // passes them: the atlas received, decoded and in the store before the first frame drawn with it, that frame last.
+  const marks = await page.evaluate(() =>
+    ['atlas-received', 'atlas-decoded', 'atlas-ready', 'scene-settled-frame', 'first-road-frame'].map((name) => performance.getEntriesByName(name)[0]?.startTime ?? null),
+  );
+  expect(marks.every((t) => t !== null), `marks missing: ${JSON.stringify(marks)}`).toBe(true);
+  expect([...marks].sort((a, b) => a! - b!)).toEqual(marks);
+  expect(await page.evaluate(() => performance.getEntriesByName('scene-first-frame').length)).toBe(1);
   // Issue 26: three.js draws on the canvas whose WebGL context the first script made (core/boot/earlyCanvas.ts).
   await expect(page.getByTestId('play-area').locator('canvas')).toHaveCount(1);
   await expect(page.getByTestId('play-area').locator('canvas')).toHaveAttribute('data-context', 'early');

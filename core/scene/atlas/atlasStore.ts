@@ -2,6 +2,7 @@ import { LinearFilter, LinearMipmapLinearFilter, SRGBColorSpace, Texture } from 
 import { failed, idle, loading, ready, type Remote } from '../../state/remote.ts';
 import type { AtlasRect } from './atlasTypes.ts';
 import { fetchAtlas, isPreFlipped, pageAtlasIo, type AtlasFiles, type AtlasIo } from './fetchAtlas.ts';
+import { markTime } from './markTime.ts';
 import { stubTexture } from './stubTexture.ts';
 
 /**
@@ -73,6 +74,8 @@ export function loadAtlas(onProgress: (fraction: number) => void, baseUri: strin
       onProgress(1);
       failures = 0;
       setStatus(ready());
+      // The sprites re-render with their frames next (markTime.ts).
+      markTime('atlas-ready');
     } catch (error: unknown) {
       console.error('Atlas: loading failed, sprites stay on the stub image until a later try', error);
       onProgress(1);

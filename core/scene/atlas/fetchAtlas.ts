@@ -1,3 +1,4 @@
+import { markTime } from './markTime.ts';
 import { ATLAS_IMAGE_PATH, ATLAS_JSON_PATH, type AtlasJson } from './atlasTypes.ts';
 
 // No three.js here: the first chunk (core/mount.ts) runs this before the renderer chunk arrives (issue 10).
@@ -91,7 +92,11 @@ export async function fetchAtlas(baseUri: string, onProgress: (fraction: number)
   const load = async (file: string): Promise<TexImageSource> => {
     const url = new URL(file, jsonUrl);
     const response = await ok(url.href === expectedUrl.href ? expectedImage : io.fetch(url.href), url);
-    return io.decode(await readWithProgress(response, (f) => onProgress(0.1 + 0.85 * f)));
+    const blob = await readWithProgress(response, (f) => onProgress(0.1 + 0.85 * f));
+    markTime('atlas-received');
+    const image = await io.decode(blob);
+    markTime('atlas-decoded');
+    return image;
   };
   try {
     return { json, image: await load(json.meta.image) };
