@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LinearFilter, LinearMipmapLinearFilter } from 'three';
 import { buildAtlas, CELL, FRAMES, Role, SMALL_CELL } from '../../../scripts/atlas.mjs';
 import { COMPANIONS, HERO_IMAGE, monsterKinds, PLACE_IMAGE_IDS } from '../../content/index.ts';
 import { figureIds, figureOf } from '../../content/figures/index.ts';
@@ -225,6 +226,22 @@ describe('loadAtlas', () => {
     expect(store.atlasStatus().status).toBe('ready');
     expect(store.spriteTexture('hero')).not.toBe(store.stub);
     expect(asked).toEqual(['atlas/main.json', 'atlas/main.webp']);
+  });
+
+  it('uploads the atlas without mipmaps and makes them, for every frame at once, after its first frames', async () => {
+    const store = await freshStore();
+    const { io } = fakeIo(atlasFiles, true);
+    let drawn: () => void = () => undefined;
+    await store.loadAtlas(() => undefined, BASE, { io, afterFirstFrames: (run) => (drawn = run) });
+    const early = store.spriteTexture('hero');
+    expect([early.minFilter, early.generateMipmaps]).toEqual([LinearFilter, false]);
+    const version = early.version;
+
+    drawn();
+    const later = store.spriteTexture('hero');
+    expect(later).toBe(early);
+    expect([later.minFilter, later.generateMipmaps]).toEqual([LinearMipmapLinearFilter, true]);
+    expect(later.version).toBeGreaterThan(version);
   });
 
   it('keeps the stub sprites when neither image decodes', async () => {

@@ -48,6 +48,34 @@ export interface LoadAtlasOptions {
   io?: Partial<AtlasIo>;
   /** The atlas the first script already fetched (core/boot/earlyAtlas.ts); used by the first attempt only. */
   early?: Promise<AtlasFiles> | null;
+  /** Runs its callback once the frames after the atlas's arrival have drawn (two animation frames by default). */
+  afterFirstFrames?: (run: () => void) => void;
+}
+
+const twoFramesLater = (run: () => void) => {
+  if (typeof requestAnimationFrame !== 'function') return run();
+  requestAnimationFrame(() => requestAnimationFrame(run));
+};
+
+/** Trilinear filtering from the atlas's mipmaps, or plain linear filtering from the full image. */
+const setMipmaps = (texture: Texture, on: boolean) => {
+  texture.minFilter = on ? LinearMipmapLinearFilter : LinearFilter;
+  texture.generateMipmaps = on;
+};
+
+/**
+ * The atlas's mipmaps are made after its first frames, not at its first upload (issue 26, the first road frame on a
+ * slow phone). The software renderer makes them for an sRGB texture in ~45 ms, half the time of the first frame that
+ * draws the atlas, and that frame is the last step before the first road frame. Until they are made, a sprite drawn
+ * much smaller than its frame is a little sharper-edged, for a frame or two while the veil over the scene lifts. All
+ * the frame textures change at once, so they keep sharing one texture on the GPU.
+ */
+function makeMipmaps() {
+  if (!base || base.generateMipmaps) return;
+  for (const texture of [base, ...frameTextures.values()]) {
+    setMipmaps(texture, true);
+    texture.needsUpdate = true;
+  }
 }
 
 /**
@@ -66,7 +94,7 @@ export function loadAtlas(onProgress: (fraction: number) => void, baseUri: strin
       // A bitmap was decoded upside down already (fetchAtlas.ts); WebGL ignores the flip for bitmaps anyway.
       texture.flipY = !isPreFlipped(image);
       texture.magFilter = LinearFilter;
-      texture.minFilter = LinearMipmapLinearFilter;
+      setMipmaps(texture, false);
       texture.needsUpdate = true;
       base = texture;
       frames = new Map(Object.entries(json.frames).map(([id, f]) => [id, f.frame]));
@@ -76,6 +104,7 @@ export function loadAtlas(onProgress: (fraction: number) => void, baseUri: strin
       setStatus(ready());
       // The sprites re-render with their frames next (markTime.ts).
       markTime('atlas-ready');
+      (options.afterFirstFrames ?? twoFramesLater)(makeMipmaps);
     } catch (error: unknown) {
       console.error('Atlas: loading failed, sprites stay on the stub image until a later try', error);
       onProgress(1);
