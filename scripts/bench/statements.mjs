@@ -90,7 +90,7 @@ async function profile(db, rounds) {
 
 const format = (engines) => {
   const names = [...new Set(Object.values(engines).flatMap((rows) => rows.map((row) => row.name)))];
-  const cell = (row) => (row ? `${row.statements}/${row.transactions}/${row.roundTrips}` : '—');
+  const cell = (row) => (row ? `${row.statements}/${row.transactions}/${row.roundTrips}/${row.waitsInside}` : '—');
   const cpuCell = (row) => (row?.cpuUs == null ? '—' : `${row.cpuUs} µs`);
   const heads = Object.keys(engines);
   const lines = [`  ${'call'.padEnd(28)}${heads.map((h) => `${h}`.padStart(16) + `${h} CPU`.padStart(16)).join('')}`];
@@ -125,7 +125,8 @@ export async function statements({ startPostgres }) {
       pg?.stop();
     }
   }
-  console.log('\ndatabase work per call, statements/transactions/round trips (round trips: waited one after the other, COMMIT included, BEGIN sent with the first statement),');
+  console.log('\ndatabase work per call, statements/transactions/round trips/waits inside transactions (round trips: waited one after the other, COMMIT included, BEGIN sent with the first statement;');
+  console.log('waits inside: trips a transaction waited for between its BEGIN and the sending of its COMMIT, when the embedded database\'s one connection is held with no SQL to run),');
   console.log(`and this process's CPU per call, mean of ${rounds} rounds after a warm-up (embedded: server and database; postgres: server only):`);
   console.log(format(engines));
   console.log('  target: fewer round trips per call (issue 26: about 2.3x less work per battle-loop call)');
