@@ -26,3 +26,5 @@ export declare function buildAtlas(outDir: string): Promise<{
   frames: Record<string, { frame: { x: number; y: number; w: number; h: number } }>;
   meta: { image: string; size: { w: number; h: number } };
 }>;
+/** resvg's WASM module, initialised once per process. */
+export declare function initResvg(): Promise<void>;

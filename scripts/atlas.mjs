@@ -86,8 +86,13 @@ export function spriteSvg(frame, body) {
 }
 
 let wasmReady = null;
-const initResvg = () => {
-  wasmReady ??= readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')).then((bytes) => initWasm(bytes));
+/** resvg's WASM module, initialised once per process: a module loaded again (another test file's) finds it done. */
+export const initResvg = () => {
+  wasmReady ??= readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm'))
+    .then((bytes) => initWasm(bytes))
+    .catch((error) => {
+      if (!String(error).includes('Already initialized')) throw error;
+    });
   return wasmReady;
 };
 

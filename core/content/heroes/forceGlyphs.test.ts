@@ -1,11 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import { Resvg } from '@resvg/resvg-wasm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { initResvg } from '../../../scripts/atlas.mjs';
 import { GLYPH_ICONS, iconPath, shortPath } from '../../../scripts/forceGlyphs.mjs';
 import { FORCE_GLYPHS } from './forceGlyphs.ts';
 
-const require = createRequire(import.meta.url);
 const SIDE = 128;
 
 /** Each pixel's coverage (0–255) of a 512-unit path drawn in a SIDE-pixel square. */
@@ -28,9 +26,7 @@ const difference = (a: Uint8Array, b: Uint8Array) => {
 };
 
 describe('FORCE_GLYPHS', () => {
-  beforeAll(async () => {
-    await initWasm(await readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
-  });
+  beforeAll(initResvg);
 
   it('holds the shortened path of every glyph the script names, as the script writes it', () => {
     expect(Object.keys(FORCE_GLYPHS).sort()).toEqual(Object.keys(GLYPH_ICONS).sort());
