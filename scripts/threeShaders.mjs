@@ -7,7 +7,9 @@
 // shader would fail to compile with that name in the message, rather than draw something subtly wrong.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { dropShadowGlsl, stubThreeCore, stubThreeParts } from './threeStubs.mjs';
+import { dropShadowGlsl, STUBS, stubThreeCore, stubThreeParts } from './threeStubs.mjs';
+import { PROGRAM_STUBS } from './threeProgramStubs.mjs';
+import { TEXTURE_STUBS } from './threeTextureStubs.mjs';
 
 /** ShaderLib entries (three's names for its materials' programs) our scenes draw with. */
 export const KEPT_MATERIAL_PROGRAMS = ['basic', 'toon'];
@@ -109,7 +111,8 @@ let lastTrim = null;
 
 /**
  * The rollup plugin: trims three's module build as it is loaded, keeping what the GLSL under `sourceDir` includes, with
- * the renderer's parts our scenes never run replaced (scripts/threeStubs.mjs).
+ * the renderer's parts our scenes never run replaced (scripts/threeStubs.mjs, threeTextureStubs.mjs,
+ * threeProgramStubs.mjs).
  */
 export function threeShaders({ sourceDir }) {
   return {
@@ -119,7 +122,7 @@ export function threeShaders({ sourceDir }) {
       if (!THREE_BUILD.test(id)) return null;
       if (lastTrim?.code !== code || lastTrim.sourceDir !== sourceDir) {
         // The stand-ins first (scripts/threeStubs.mjs): the shadow map's own shaders then no longer count as used.
-        const stubbed = dropShadowGlsl(stubThreeParts(code));
+        const stubbed = dropShadowGlsl(stubThreeParts(code, { ...STUBS, ...TEXTURE_STUBS, ...PROGRAM_STUBS }));
         lastTrim = { code, sourceDir, trimmed: trimThreeShaders(stubbed, { ownGlsl: sourceIncludes(sourceDir) }).code };
       }
       return { code: lastTrim.trimmed, map: null };

@@ -111,8 +111,27 @@ const SERIALIZE_STUB = `toJSON() {
 
 \t}`;
 
-/** three.core.js with each class's serializing method (SERIALIZING_CLASSES' and every `toJSON( meta )`) throwing. */
+/**
+ * CSS colour names (Color's `setStyle('white')`, `setColorName`, `Color.NAMES`): 1.5 KB gzip of names and values. Our
+ * colours are numbers or '#rrggbb' strings, which Color parses without the names; a name throws, naming this file.
+ */
+const NAMES_LEFT_OUT = "throw new Error( 'CSS colour names are left out of this build of three.js (scripts/threeStubs.mjs)' );";
+export const CORE_STUBS = {
+  "const _colorKeywords = { 'aliceblue': 0xF0F8FF, 'antiquewhite': 0xFAEBD7, 'aqua': 0x00FFFF, 'aquamarine': 0x7FFFD4, 'azure': 0xF0FFFF,":
+    { until: '', text: '' },
+  '\tsetColorName( style, colorSpace = SRGBColorSpace ) {': `\tsetColorName() {\n\n\t\t${NAMES_LEFT_OUT}\n\n\t}`,
+  'Color.NAMES = _colorKeywords;': { until: '', text: `Object.defineProperty( Color, 'NAMES', { get() {\n\n\t${NAMES_LEFT_OUT}\n\n} } );\n` },
+};
+
+/**
+ * three.core.js with each class's serializing method (SERIALIZING_CLASSES' and every `toJSON( meta )`) throwing and
+ * the colour names left out (CORE_STUBS).
+ */
 export function stubThreeCore(code) {
+  return stubThreeParts(withoutSerializing(code), CORE_STUBS);
+}
+
+function withoutSerializing(code) {
   const out = [];
   let at = 0;
   let className = null;
@@ -134,16 +153,25 @@ export function stubThreeCore(code) {
   return out.join('') + code.slice(at);
 }
 
-/** three's module build with each declaration of STUBS replaced; throws when one is no longer found as expected. */
+/**
+ * three's module build with each part of `stubs` replaced; throws when one is no longer found as expected. A part is
+ * named by its opening line, found once: a declaration at any depth (the text from that line to the first line closing
+ * it at the same indentation, `}` or `};`), or, given `{ until, text }`, the lines from it up to the line `until`.
+ */
 export function stubThreeParts(code, stubs = STUBS) {
   let out = code;
-  for (const [opening, replacement] of Object.entries(stubs)) {
+  for (const [opening, stub] of Object.entries(stubs)) {
     const start = out.indexOf(`\n${opening}\n`);
-    const end = start < 0 ? -1 : out.indexOf('\n}\n', start);
+    const indent = /^\t*/.exec(opening)[0];
+    const close = typeof stub === 'string' ? [`\n${indent}}\n`, `\n${indent}};\n`] : [`\n${stub.until}\n`];
+    const ends = start < 0 ? [] : close.map((c) => out.indexOf(c, start + 1)).filter((i) => i >= 0);
+    const end = ends.length > 0 ? Math.min(...ends) : -1;
     if (start < 0 || end < 0 || out.indexOf(`\n${opening}\n`, start + 1) >= 0) {
-      throw new Error(`threeStubs: three.module.js no longer has one \`${opening}\` ending in a \`}\` line`);
+      const shape = typeof stub === 'string' ? 'ending in a `}` line' : `before \`${stub.until.trim()}\``;
+      throw new Error(`threeStubs: three's build no longer has one \`${opening.trim()}\` ${shape}`);
     }
-    out = `${out.slice(0, start + 1)}${replacement}${out.slice(end + 2)}`;
+    const stop = typeof stub === 'string' ? out.indexOf('\n', end + 1) + 1 : end + 1;
+    out = `${out.slice(0, start + 1)}${typeof stub === 'string' ? `${stub}\n` : stub.text}${out.slice(stop)}`;
   }
   return out;
 }

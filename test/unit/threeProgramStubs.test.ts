@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type * as THREE from 'three';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIGURES } from '../../core/content/figures/index.ts';
+import { mockCanvas, mockWebGl } from '../support/mockWebGl.ts';
+import { builtThree, importThree, originalCore, originalModule, removeImportedThree, threeBeforeStandIns } from '../support/threeBuilds.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Every .ts/.tsx file under core/ but the tests, with its path. */
+const coreSources = (): [string, string][] =>
+  readdirSync(path.join(root, 'core'), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.name.includes('.test.'))
+    .map((e) => [path.relative(root, path.join(e.parentPath, e.name)), readFileSync(path.join(e.parentPath, e.name), 'utf8')]);
+
+/** A recording renderer of `three`, flat as r3f makes ours (NoToneMapping), and a draw of `objects` on it. */
+function draw(three: typeof THREE, log: string[], ...objects: THREE.Object3D[]): THREE.WebGLRenderer {
+  const renderer = new three.WebGLRenderer({ canvas: mockCanvas(), context: mockWebGl(log) });
+  renderer.toneMapping = three.NoToneMapping;
+  const camera = new three.OrthographicCamera(-1, 1, 1, -1, 1, 100);
+  camera.position.z = 10;
+  renderer.render(new three.Scene().add(...objects), camera);
+  return renderer;
+}
+
+/** Meshes and points as our scenes draw them: basic, toon (lit) and ShaderMaterials. */
+const ourKind = (three: typeof THREE): THREE.Object3D[] => [
+  new three.Mesh(new three.PlaneGeometry(1, 1), new three.MeshBasicMaterial({ color: '#ff8800', transparent: true, opacity: 0.5 })),
+  new three.Mesh(new three.BoxGeometry(1, 1, 1), new three.MeshToonMaterial({ color: 0x336699, side: three.BackSide })),
+  new three.Points(
+    new three.BufferGeometry().setAttribute('position', new three.BufferAttribute(new Float32Array(3), 3)),
+    new three.ShaderMaterial({ uniforms: { size: { value: 2 } }, vertexShader: 'void main() { gl_PointSize = 2.0; }', fragmentShader: 'void main() {}' }),
+  ),
+  new three.DirectionalLight(),
+  new three.HemisphereLight(),
+];
+
+describe("three's renderer with the programs of our materials only (scripts/threeProgramStubs.mjs, CORE_STUBS)", () => {
+  let built: typeof THREE;
+  beforeAll(async () => {
+    built = await importThree(builtThree());
+  });
+  afterAll(removeImportedThree);
+
+  it("leaves the tone mapping GLSL, the DFG table, other materials' refreshers and the colour names out of the build", () => {
+    const { module, core } = builtThree();
+    const gone = ['vec3 ACESFilmicToneMapping( vec3 color )', "getToneMappingFunction( 'toneMapping', parameters.toneMapping )", 'DFG_LUT', 'refreshUniformsPhysical( uniforms, material, transmissionRenderTarget );', 'refreshUniformsMatcap( uniforms, material );'];
+    for (const text of gone) {
+      expect(originalModule).toContain(text);
+      expect(module).not.toContain(text);
+    }
+    expect(originalCore).toContain("'aliceblue': 0xF0F8FF");
+    expect(core).not.toContain("'aliceblue': 0xF0F8FF");
+  });
+
+  it('makes the same WebGL calls as before them for meshes and points like ours', async () => {
+    const before = await importThree(threeBeforeStandIns());
+    const [was, is] = [[], []] as [string[], string[]];
+    draw(before, was, ...ourKind(before));
+    draw(built, is, ...ourKind(built));
+    expect(is.filter((call) => call.startsWith('uniform'))).not.toEqual([]);
+    expect(is).toEqual(was);
+    expect([new built.Color('#ff8800'), new built.Color(0xff8800), new built.Color('rgb(255, 136, 0)')].map((c) => c.getHex())).toEqual([0xff8800, 0xff8800, 0xff8800]);
+  });
+
+  it('throws, naming the file, where a scene would use tone mapping, another material, precompiling or a colour name', () => {
+    const mesh = (material: THREE.Material): THREE.Mesh => new built.Mesh(new built.PlaneGeometry(1, 1), material);
+    const toneMapped = (): unknown => {
+      const renderer = draw(built, []);
+      renderer.toneMapping = built.ACESFilmicToneMapping;
+      return renderer.render(new built.Scene().add(...ourKind(built)), new built.OrthographicCamera());
+    };
+    const cases: [string, () => unknown, RegExp][] = [
+      ['tone mapping', toneMapped, /Tone mapping \(a canvas not `flat`\) is left out/],
+      ['a standard material', () => draw(built, [], mesh(new built.MeshStandardMaterial())), /MeshStandardMaterial and MeshPhysicalMaterial are left out/],
+      ['a lambert material', () => draw(built, [], mesh(new built.MeshLambertMaterial())), /MeshLambertMaterial is left out/],
+      ['a points material', () => draw(built, [], new built.Points(new built.BufferGeometry().setAttribute('position', new built.BufferAttribute(new Float32Array(3), 3)), new built.PointsMaterial())), /PointsMaterial is left out/],
+      ['precompiling', () => draw(built, []).compile(new built.Scene(), new built.OrthographicCamera()), /Precompiling \(compile\) is left out/],
+    ];
+    for (const [what, use, error] of cases) {
+      expect(use, what).toThrow(error);
+      expect(use, what).toThrow(/scripts\/threeProgramStubs\.mjs/);
+    }
+    expect(() => new built.Color('white')).toThrow(/CSS colour names are left out of this build of three.js \(scripts\/threeStubs.mjs\)/);
+    expect(() => new built.Color().setColorName('white')).toThrow(/CSS colour names are left out/);
+    expect(() => built.Color.NAMES).toThrow(/CSS colour names are left out/);
+  });
+
+  it('holds because our canvas is flat, our materials basic, toon or ours, and our colours numbers or hex', () => {
+    const uses = /toneMapping|MeshStandardMaterial|MeshPhysicalMaterial|MeshLambertMaterial|MeshPhongMaterial|MeshMatcapMaterial|PointsMaterial|LineBasicMaterial|SpriteMaterial|\.compile(Async)?\(|setColorName|setStyle\(|\bNAMES\b/;
+    expect(coreSources().filter(([, text]) => uses.test(text)).map(([file]) => file), 'drop the stand-in in scripts/threeProgramStubs.mjs').toEqual([]);
+    expect(readFileSync(path.join(root, 'core/scene/LeanCanvas.tsx'), 'utf8')).toMatch(/\n\s+flat: true,\n/);
+    // A colour written as a name in a scene's JSX or a Color: our colours are '#rrggbb' or numbers.
+    const named = /\b(?:color|colour|emissive)=(?:["']|\{\s*["'])[a-z]|new Color\(\s*['"][a-z]|\bcolou?r\.set\(\s*['"][a-z]/i;
+    expect(coreSources().filter(([file, text]) => file.startsWith('core/scene') && named.test(text)).map(([file]) => file)).toEqual([]);
+    for (const [id, figure] of Object.entries(FIGURES)) {
+      for (const colour of Object.values(figure.palette)) expect(colour, id).toMatch(/^#[0-9a-f]{6}$/i);
+    }
+  });
+});
