@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dropShadowGlsl, STUBS, stubThreeCore, stubThreeParts } from './threeStubs.mjs';
+import { dropLeftOutGlsl, OBJECT_STUBS } from './threeObjectStubs.mjs';
 import { PROGRAM_STUBS } from './threeProgramStubs.mjs';
 import { TEXTURE_STUBS } from './threeTextureStubs.mjs';
 
@@ -112,7 +113,7 @@ let lastTrim = null;
 /**
  * The rollup plugin: trims three's module build as it is loaded, keeping what the GLSL under `sourceDir` includes, with
  * the renderer's parts our scenes never run replaced (scripts/threeStubs.mjs, threeTextureStubs.mjs,
- * threeProgramStubs.mjs).
+ * threeProgramStubs.mjs, threeObjectStubs.mjs).
  */
 export function threeShaders({ sourceDir }) {
   return {
@@ -122,7 +123,7 @@ export function threeShaders({ sourceDir }) {
       if (!THREE_BUILD.test(id)) return null;
       if (lastTrim?.code !== code || lastTrim.sourceDir !== sourceDir) {
         // The stand-ins first (scripts/threeStubs.mjs): the shadow map's own shaders then no longer count as used.
-        const stubbed = dropShadowGlsl(stubThreeParts(code, { ...STUBS, ...TEXTURE_STUBS, ...PROGRAM_STUBS }));
+        const stubbed = dropLeftOutGlsl(dropShadowGlsl(stubThreeParts(code, { ...STUBS, ...TEXTURE_STUBS, ...PROGRAM_STUBS, ...OBJECT_STUBS })));
         lastTrim = { code, sourceDir, trimmed: trimThreeShaders(stubbed, { ownGlsl: sourceIncludes(sourceDir) }).code };
       }
       return { code: lastTrim.trimmed, map: null };

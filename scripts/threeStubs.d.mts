@@ -10,6 +10,8 @@ export declare const SERIALIZING_CLASSES: readonly string[];
 export declare function stubThreeParts(code: string, stubs?: Record<string, Stub>): string;
 /** three.core.js with the serializing methods throwing and the colour names left out. */
 export declare function stubThreeCore(code: string): string;
+/** GLSL without the blocks opened by a line `needs` matches. */
+export declare function withoutBlocks(glsl: string, needs: RegExp): string;
 /** GLSL without the blocks only USE_SHADOWMAP turns on. */
 export declare function withoutShadowBlocks(glsl: string): string;
 /** three.module.js with its shader chunks' shadow-map blocks cut. */

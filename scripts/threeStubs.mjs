@@ -182,11 +182,14 @@ const DIRECTIVE = /^\s*#(if|ifdef|ifndef|elif|else|endif)\b/;
 const NEEDS_SHADOWMAP = /^\s*#(?:ifdef USE_SHADOWMAP|if defined\( USE_SHADOWMAP \)(?:\s*&&.*)?)\s*$/;
 
 /** GLSL without the blocks that only USE_SHADOWMAP turns on (with no #else or #elif of their own). */
-export function withoutShadowBlocks(glsl) {
+export const withoutShadowBlocks = (glsl) => withoutBlocks(glsl, NEEDS_SHADOWMAP);
+
+/** GLSL without the blocks opened by a line `needs` matches (with no #else or #elif of their own). */
+export function withoutBlocks(glsl, needs) {
   const lines = glsl.split('\n');
   const out = [];
   for (let i = 0; i < lines.length; i++) {
-    if (NEEDS_SHADOWMAP.test(lines[i])) {
+    if (needs.test(lines[i])) {
       let depth = 0;
       let plain = true;
       let j = i;
