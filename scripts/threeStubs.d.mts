@@ -2,13 +2,11 @@
 export type Stub = string | { until: string; text: string };
 /** Stand-ins for the parts of three's renderer our scenes never run, by the declaration each replaces. */
 export declare const STUBS: Record<string, Stub>;
-/** Stand-ins in three.core.js (the CSS colour names). */
-export declare const CORE_STUBS: Record<string, Stub>;
 /** The classes whose `toJSON()` throws besides every `toJSON( meta )`. */
 export declare const SERIALIZING_CLASSES: readonly string[];
 /** three.module.js with each declaration of `stubs` replaced. */
 export declare function stubThreeParts(code: string, stubs?: Record<string, Stub>): string;
-/** three.core.js with the serializing methods throwing and the colour names left out. */
+/** three.core.js with the serializing methods throwing and scripts/threeCoreStubs.mjs' methods left out. */
 export declare function stubThreeCore(code: string): string;
 /** GLSL without the blocks opened by a line `needs` matches. */
 export declare function withoutBlocks(glsl: string, needs: RegExp): string;

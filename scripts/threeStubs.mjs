@@ -10,6 +10,8 @@
 // and throws, naming this file, where a scene would turn its feature on: a scene that starts to use one fails at once
 // and loudly instead of drawing without it (test/unit/threeStubs.test.ts holds both).
 
+import { CORE_STUBS } from './threeCoreStubs.mjs';
+
 /** Replacements by the declaration they stand for (the text of three.module.js from that line to its closing `}`). */
 export const STUBS = {
   // WebGLRenderer reads these (render, setAnimationLoop, dispose, WebGLBackground), r3f the events and isPresenting.
@@ -112,20 +114,8 @@ const SERIALIZE_STUB = `toJSON() {
 \t}`;
 
 /**
- * CSS colour names (Color's `setStyle('white')`, `setColorName`, `Color.NAMES`): 1.5 KB gzip of names and values. Our
- * colours are numbers or '#rrggbb' strings, which Color parses without the names; a name throws, naming this file.
- */
-const NAMES_LEFT_OUT = "throw new Error( 'CSS colour names are left out of this build of three.js (scripts/threeStubs.mjs)' );";
-export const CORE_STUBS = {
-  "const _colorKeywords = { 'aliceblue': 0xF0F8FF, 'antiquewhite': 0xFAEBD7, 'aqua': 0x00FFFF, 'aquamarine': 0x7FFFD4, 'azure': 0xF0FFFF,":
-    { until: '', text: '' },
-  '\tsetColorName( style, colorSpace = SRGBColorSpace ) {': `\tsetColorName() {\n\n\t\t${NAMES_LEFT_OUT}\n\n\t}`,
-  'Color.NAMES = _colorKeywords;': { until: '', text: `Object.defineProperty( Color, 'NAMES', { get() {\n\n\t${NAMES_LEFT_OUT}\n\n} } );\n` },
-};
-
-/**
  * three.core.js with each class's serializing method (SERIALIZING_CLASSES' and every `toJSON( meta )`) throwing and
- * the colour names left out (CORE_STUBS).
+ * the methods of scripts/threeCoreStubs.mjs left out.
  */
 export function stubThreeCore(code) {
   return stubThreeParts(withoutSerializing(code), CORE_STUBS);

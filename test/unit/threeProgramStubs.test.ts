@@ -2,9 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type * as THREE from 'three';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIGURES } from '../../core/content/figures/index.ts';
 import { mockCanvas, mockWebGl } from '../support/mockWebGl.ts';
-import { builtThree, importThree, originalCore, originalModule, removeImportedThree, threeBeforeStandIns } from '../support/threeBuilds.ts';
+import { builtThree, importThree, originalModule, removeImportedThree, threeBeforeStandIns } from '../support/threeBuilds.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -36,22 +35,20 @@ const ourKind = (three: typeof THREE): THREE.Object3D[] => [
   new three.HemisphereLight(),
 ];
 
-describe("three's renderer with the programs of our materials only (scripts/threeProgramStubs.mjs, CORE_STUBS)", () => {
+describe("three's renderer with the programs of our materials only (scripts/threeProgramStubs.mjs)", () => {
   let built: typeof THREE;
   beforeAll(async () => {
     built = await importThree(builtThree());
   });
   afterAll(removeImportedThree);
 
-  it("leaves the tone mapping GLSL, the DFG table, other materials' refreshers and the colour names out of the build", () => {
-    const { module, core } = builtThree();
+  it("leaves the tone mapping GLSL, the DFG table and other materials' refreshers out of the build", () => {
+    const { module } = builtThree();
     const gone = ['vec3 ACESFilmicToneMapping( vec3 color )', "getToneMappingFunction( 'toneMapping', parameters.toneMapping )", 'DFG_LUT', 'refreshUniformsPhysical( uniforms, material, transmissionRenderTarget );', 'refreshUniformsMatcap( uniforms, material );'];
     for (const text of gone) {
       expect(originalModule).toContain(text);
       expect(module).not.toContain(text);
     }
-    expect(originalCore).toContain("'aliceblue': 0xF0F8FF");
-    expect(core).not.toContain("'aliceblue': 0xF0F8FF");
   });
 
   it('makes the same WebGL calls as before them for meshes and points like ours', async () => {
@@ -61,10 +58,9 @@ describe("three's renderer with the programs of our materials only (scripts/thre
     draw(built, is, ...ourKind(built));
     expect(is.filter((call) => call.startsWith('uniform'))).not.toEqual([]);
     expect(is).toEqual(was);
-    expect([new built.Color('#ff8800'), new built.Color(0xff8800), new built.Color('rgb(255, 136, 0)')].map((c) => c.getHex())).toEqual([0xff8800, 0xff8800, 0xff8800]);
   });
 
-  it('throws, naming the file, where a scene would use tone mapping, another material, precompiling or a colour name', () => {
+  it('throws, naming the file, where a scene would use tone mapping, another material or precompiling', () => {
     const mesh = (material: THREE.Material): THREE.Mesh => new built.Mesh(new built.PlaneGeometry(1, 1), material);
     const toneMapped = (): unknown => {
       const renderer = draw(built, []);
@@ -82,20 +78,11 @@ describe("three's renderer with the programs of our materials only (scripts/thre
       expect(use, what).toThrow(error);
       expect(use, what).toThrow(/scripts\/threeProgramStubs\.mjs/);
     }
-    expect(() => new built.Color('white')).toThrow(/CSS colour names are left out of this build of three.js \(scripts\/threeStubs.mjs\)/);
-    expect(() => new built.Color().setColorName('white')).toThrow(/CSS colour names are left out/);
-    expect(() => built.Color.NAMES).toThrow(/CSS colour names are left out/);
   });
 
-  it('holds because our canvas is flat, our materials basic, toon or ours, and our colours numbers or hex', () => {
-    const uses = /toneMapping|MeshStandardMaterial|MeshPhysicalMaterial|MeshLambertMaterial|MeshPhongMaterial|MeshMatcapMaterial|PointsMaterial|LineBasicMaterial|SpriteMaterial|\.compile(Async)?\(|setColorName|setStyle\(|\bNAMES\b/;
+  it('holds because our canvas is flat and our materials basic, toon or ours', () => {
+    const uses = /toneMapping|MeshStandardMaterial|MeshPhysicalMaterial|MeshLambertMaterial|MeshPhongMaterial|MeshMatcapMaterial|PointsMaterial|LineBasicMaterial|SpriteMaterial|\.compile(Async)?\(/;
     expect(coreSources().filter(([, text]) => uses.test(text)).map(([file]) => file), 'drop the stand-in in scripts/threeProgramStubs.mjs').toEqual([]);
     expect(readFileSync(path.join(root, 'core/scene/LeanCanvas.tsx'), 'utf8')).toMatch(/\n\s+flat: true,\n/);
-    // A colour written as a name in a scene's JSX or a Color: our colours are '#rrggbb' or numbers.
-    const named = /\b(?:color|colour|emissive)=(?:["']|\{\s*["'])[a-z]|new Color\(\s*['"][a-z]|\bcolou?r\.set\(\s*['"][a-z]/i;
-    expect(coreSources().filter(([file, text]) => file.startsWith('core/scene') && named.test(text)).map(([file]) => file)).toEqual([]);
-    for (const [id, figure] of Object.entries(FIGURES)) {
-      for (const colour of Object.values(figure.palette)) expect(colour, id).toMatch(/^#[0-9a-f]{6}$/i);
-    }
   });
 });

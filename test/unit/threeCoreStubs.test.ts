@@ -1,0 +1,100 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as THREE from 'three';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIGURES } from '../../core/content/figures/index.ts';
+import { ROAD_THEMES } from '../../core/scene/road/roadTheme.ts';
+import { MoteKind, RidgeKind, STAGE_LIGHTS, WORLD_LOOKS } from '../../core/scene/worlds/worldLooks.ts';
+import { builtThree, importThree, originalCore, removeImportedThree } from '../support/threeBuilds.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Every .ts/.tsx file under core/ but the tests, with its path. */
+const coreSources = (): [string, string][] =>
+  readdirSync(path.join(root, 'core'), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.name.includes('.test.'))
+    .map((e) => [path.relative(root, path.join(e.parentPath, e.name)), readFileSync(path.join(e.parentPath, e.name), 'utf8')]);
+
+/** Every string in a value, however deep. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : [];
+
+/** Our geometries' kinds, as three builds them. */
+const geometries = (three: typeof THREE): THREE.BufferGeometry[] => [
+  new three.PlaneGeometry(2, 1, 3, 2),
+  new three.BoxGeometry(1, 2, 3),
+  new three.SphereGeometry(1, 10, 8),
+  new three.CapsuleGeometry(0.5, 1, 4, 10),
+  new three.ConeGeometry(1, 2, 10),
+  new three.CylinderGeometry(1, 0.5, 2, 10),
+  new three.CircleGeometry(1, 12),
+  new three.RingGeometry(0.5, 1, 12),
+];
+
+describe("three.core.js without CSS colour parsing but hex, HSL, and BufferGeometry's normals and tangents (scripts/threeCoreStubs.mjs)", () => {
+  let built: typeof THREE;
+  beforeAll(async () => {
+    built = await importThree(builtThree());
+  });
+  afterAll(removeImportedThree);
+
+  it("leaves their code out of the build's three.core.js", () => {
+    const { core } = builtThree();
+    for (const text of ["'aliceblue': 0xF0F8FF", "case 'hsla':", '// based on http://www.terathon.com/code/tangent.html', 'function convertBufferAttribute( attribute, indices )', 'const pA = new Vector3(), pB = new Vector3(), pC = new Vector3();']) {
+      expect(originalCore).toContain(text);
+      expect(core).not.toContain(text);
+    }
+  });
+
+  it('parses colours and builds geometries as the original does', () => {
+    for (const colour of ['#ff8800', '#F80', '#0a0716', '', 0x336699] as const) {
+      expect(new built.Color(colour).getHex(), String(colour)).toBe(new THREE.Color(colour).getHex());
+    }
+    expect(new built.Color(0.1, 0.2, 0.3).toArray()).toEqual(new THREE.Color(0.1, 0.2, 0.3).toArray());
+    expect(new built.Color().setStyle('#abcdef', built.LinearSRGBColorSpace).toArray()).toEqual(new THREE.Color().setStyle('#abcdef', THREE.LinearSRGBColorSpace).toArray());
+    const [ours, theirs] = [geometries(built), geometries(THREE)];
+    ours.forEach((geometry, i) => {
+      for (const name of ['position', 'normal', 'uv']) expect(geometry.getAttribute(name).array, `${geometry.type} ${name}`).toEqual(theirs[i]!.getAttribute(name).array);
+      expect(geometry.index?.array).toEqual(theirs[i]!.index?.array);
+    });
+  });
+
+  it('throws, naming the file, where our code would parse another colour or compute normals', () => {
+    const geometry = new built.PlaneGeometry();
+    const cases: [() => unknown, RegExp][] = [
+      [() => new built.Color('white'), /CSS colours but #rgb and #rrggbb are left out/],
+      [() => new built.Color('rgb(255, 136, 0)'), /CSS colours but #rgb and #rrggbb are left out/],
+      [() => new built.Color().setStyle('hsl(30, 100%, 50%)'), /CSS colours but #rgb and #rrggbb are left out/],
+      [() => new built.Color().setColorName('white'), /CSS colour names are left out/],
+      [() => built.Color.NAMES, /CSS colour names are left out/],
+      [() => new built.Color().setHSL(0.1, 0.5, 0.5), /HSL colours are left out/],
+      [() => new built.Color().getHSL({ h: 0, s: 0, l: 0 }), /HSL colours are left out/],
+      [() => new built.Color().offsetHSL(0.1, 0, 0), /HSL colours are left out/],
+      [() => new built.Color().lerpHSL(new built.Color(), 0.5), /HSL colours are left out/],
+      [() => geometry.computeVertexNormals(), /BufferGeometry.computeVertexNormals is left out/],
+      [() => geometry.normalizeNormals(), /BufferGeometry.normalizeNormals is left out/],
+      [() => geometry.computeTangents(), /BufferGeometry.computeTangents is left out/],
+      [() => geometry.toNonIndexed(), /BufferGeometry.toNonIndexed is left out/],
+    ];
+    for (const [use, error] of cases) {
+      expect(use).toThrow(error);
+      expect(use).toThrow(/scripts\/threeCoreStubs\.mjs/);
+    }
+  });
+
+  it('holds because our colours are numbers or hex and nothing under core/ computes normals or uses HSL', () => {
+    const uses = /\.(?:computeVertexNormals|normalizeNormals|computeTangents|toNonIndexed|setHSL|getHSL|offsetHSL|lerpHSL|setColorName|setStyle)\(|\bNAMES\b/;
+    expect(coreSources().filter(([, text]) => uses.test(text)).map(([file]) => file), 'drop the stand-in in scripts/threeCoreStubs.mjs').toEqual([]);
+    // A colour written as a string that is not hex, in a scene's JSX, a Color or a colour's set().
+    const named = /\b(?:color|colour|emissive)=(?:["']|\{\s*["'])(?!#)|new Color\(\s*['"](?!#)|\bcolou?r\.set\(\s*['"](?!#)/;
+    expect(coreSources().filter(([file, text]) => file.startsWith('core/scene') && named.test(text)).map(([file]) => file)).toEqual([]);
+    // The scenes' colour data: no value that Color would read as a name, rgb() or hsl(), but the kinds of motes and
+    // ridges ('snow' is one), which are ids.
+    const names = new Set(Object.keys(THREE.Color.NAMES));
+    const ids = new Set(stringsOf({ MoteKind, RidgeKind }));
+    for (const value of stringsOf({ FIGURES, ROAD_THEMES, WORLD_LOOKS, STAGE_LIGHTS }).filter((v) => !ids.has(v))) {
+      expect(names.has(value.toLowerCase()) || /^(?:rgb|hsl)a?\(/i.test(value), value).toBe(false);
+    }
+    for (const figure of Object.values(FIGURES)) stringsOf(figure.palette).forEach((c) => expect(c).toMatch(/^#[0-9a-f]{6}$/i));
+  });
+});
