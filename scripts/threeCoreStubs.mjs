@@ -1,8 +1,7 @@
 // Issue 26 (the first visit): methods of three.core.js's classes our code, r3f and three's renderer never call, in
 // the pattern of scripts/threeStubs.mjs (class methods stay in the bundle whether called or not). Our colours are
-// numbers or '#rgb'/'#rrggbb' strings (test/unit/threeCoreStubs.test.ts checks), so Color keeps only the hex parse
-// of setStyle: CSS colour names, rgb() and hsl() and the HSL conversions go (getStyle, which CreatureStageSet
-// calls, stays); our geometries are three's primitives and
+// numbers, '#rrggbb' strings and rgb() strings that Color.getStyle wrote (test/unit/threeCoreStubs.test.ts checks), so
+// Color's CSS colour names, hsl() and the HSL conversions go; our geometries are three's primitives and
 // our own with their normals given (core/scene/figures), so BufferGeometry's normal and tangent computation and
 // de-indexing go.
 //
@@ -20,45 +19,10 @@ export const CORE_STUBS = {
     { until: '', text: '' },
   '\tsetColorName( style, colorSpace = SRGBColorSpace ) {': throwing('\tsetColorName( style, colorSpace = SRGBColorSpace ) {', NAMES_LEFT_OUT),
   'Color.NAMES = _colorKeywords;': { until: '', text: `Object.defineProperty( Color, 'NAMES', { get() {\n\n\t${NAMES_LEFT_OUT}\n\n} } );\n` },
-  // '#rgb' and '#rrggbb' as the original parses them; another non-empty string throws (the original would parse
-  // rgb() and hsl() and look names up), an empty one changes nothing, as in the original.
-  '\tsetStyle( style, colorSpace = SRGBColorSpace ) {': `\tsetStyle( style, colorSpace = SRGBColorSpace ) {
-
-		const m = /^\\#([A-Fa-f\\d]+)$/.exec( style );
-
-		if ( m ) {
-
-			const hex = m[ 1 ];
-			const size = hex.length;
-
-			if ( size === 3 ) {
-
-				return this.setRGB(
-					parseInt( hex.charAt( 0 ), 16 ) / 15,
-					parseInt( hex.charAt( 1 ), 16 ) / 15,
-					parseInt( hex.charAt( 2 ), 16 ) / 15,
-					colorSpace
-				);
-
-			} else if ( size === 6 ) {
-
-				return this.setHex( parseInt( hex, 16 ), colorSpace );
-
-			} else {
-
-				warn( 'Color: Invalid hex color ' + style );
-
-			}
-
-		} else if ( style && style.length > 0 ) {
-
-			${leftOut('CSS colours but #rgb and #rrggbb are')}
-
-		}
-
-		return this;
-
-	}`,
+  // setStyle stays but for hsl() and CSS names, which throw: our scenes pass '#rrggbb' strings and Color.getStyle's
+  // rgb() (CreatureStageSet's bands).
+  "\t\t\t\tcase 'hsl':": { until: '\t\t\t\tdefault:', text: `\t\t\t\tcase 'hsl':\n\t\t\t\tcase 'hsla':\n\n\t\t\t\t\t${HSL_LEFT_OUT}\n\n` },
+  '\t\t\treturn this.setColorName( style, colorSpace );': { until: '', text: `\t\t\t${NAMES_LEFT_OUT}\n` },
   ...Object.fromEntries(
     [
       '\tsetHSL( h, s, l, colorSpace = ColorManagement.workingColorSpace ) {',
@@ -67,6 +31,11 @@ export const CORE_STUBS = {
       '\tlerpHSL( color, alpha ) {',
     ].map((opening) => [opening, throwing(opening, HSL_LEFT_OUT)]),
   ),
+  // Not a stand-in: MathUtils' hex table for UUIDs, the same 256 strings computed as the module loads (0.4 KB gzip).
+  [`const _lut = [ ${Array.from({ length: 256 }, (_, i) => `'${i.toString(16).padStart(2, '0')}'`).join(', ')} ];`]: {
+    until: '',
+    text: "const _lut = /*@__PURE__*/ Array.from( { length: 256 }, ( _, i ) => ( i < 16 ? '0' : '' ) + i.toString( 16 ) );\n",
+  },
   ...Object.fromEntries(
     ['\tcomputeTangents() {', '\ttoNonIndexed() {', '\tcomputeVertexNormals() {', '\tnormalizeNormals() {'].map((opening) => [
       opening,

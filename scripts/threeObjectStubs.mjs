@@ -72,17 +72,23 @@ export const OBJECT_STUBS = {
 
 const STRING_DECL = /^(?:var|const) ([\w$]+) = ("(?:[^"\\\n]|\\.)*");$/gm;
 /**
- * An opening line true only with what the stand-ins above leave out: a count of sun, point, spot or rect-area lights,
- * their shadows or spot-light maps, light probe grids or clipping planes above 0 (alone, or and-ed with more).
+ * An opening line true only with what the stand-ins leave out: a count of sun, point, spot or rect-area lights, their
+ * shadows or spot-light maps, light probe grids or clipping planes above 0 (alone, or and-ed with more); a batched or
+ * skinned mesh (here) or morph targets (scripts/threeStubs.mjs), whose stand-ins throw before a program with them draws.
  */
-const NEEDS_LEFT_OUT =
-  /^\s*#if (?:NUM_(?:SUN|POINT|SPOT|RECT_AREA)_LIGHTS > 0|\( NUM_(?:SUN|POINT|SPOT|RECT_AREA)_LIGHTS > 0 \) && .*|NUM_(?:LIGHT_PROBE_GRIDS|SPOT_LIGHT_COORDS|SPOT_LIGHT_MAPS|SUN_LIGHT_SHADOWS|SPOT_LIGHT_SHADOWS|POINT_LIGHT_SHADOWS|CLIPPING_PLANES) > 0(?: && .*)?)\s*$/;
+const NEEDS_LEFT_OUT = new RegExp(
+  [
+    String.raw`^\s*#if (?:NUM_(?:SUN|POINT|SPOT|RECT_AREA)_LIGHTS > 0|\( NUM_(?:SUN|POINT|SPOT|RECT_AREA)_LIGHTS > 0 \) && .*`,
+    String.raw`|NUM_(?:LIGHT_PROBE_GRIDS|SPOT_LIGHT_COORDS|SPOT_LIGHT_MAPS|SUN_LIGHT_SHADOWS|SPOT_LIGHT_SHADOWS|POINT_LIGHT_SHADOWS|CLIPPING_PLANES) > 0(?: && .*)?)\s*$`,
+    String.raw`|^\s*#ifdef USE_(?:BATCHING|BATCHING_COLOR|SKINNING|MORPHTARGETS|MORPHNORMALS|INSTANCING_MORPH)\s*$|^\s*#if defined\( USE_MORPHCOLORS \)\s*$`,
+  ].join(''),
+);
 
 /** three's module build with the shader chunks' blocks for those cut: with the stand-ins, their counts are always 0. */
 export function dropLeftOutGlsl(code) {
   return code.replace(STRING_DECL, (whole, _name, literal) => {
     const glsl = JSON.parse(literal);
-    if (!/NUM_(?:SUN|POINT|SPOT|RECT_AREA)_LIGHT|NUM_LIGHT_PROBE_GRIDS|NUM_CLIPPING_PLANES/.test(glsl)) return whole;
+    if (!/NUM_(?:SUN|POINT|SPOT|RECT_AREA)_LIGHT|NUM_LIGHT_PROBE_GRIDS|NUM_CLIPPING_PLANES|USE_(?:BATCHING|SKINNING|MORPH|INSTANCING_MORPH)/.test(glsl)) return whole;
     const kept = withoutBlocks(glsl, NEEDS_LEFT_OUT);
     return kept === glsl ? whole : whole.slice(0, whole.length - literal.length - 1) + JSON.stringify(kept) + ';';
   });

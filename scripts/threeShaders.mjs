@@ -91,7 +91,26 @@ export function trimThreeShaders(code, { keptPrograms = KEPT_MATERIAL_PROGRAMS, 
     bytesDropped += edit.source.length - replacement.length;
     out = out.slice(0, edit.index) + replacement + out.slice(edit.index + edit.source.length);
   }
-  return { code: out, kept: [...kept].sort(), dropped: dropped.sort(), bytesDropped };
+  return { code: withoutDroppedPrograms(out, keptPrograms), kept: [...kept].sort(), dropped: dropped.sort(), bytesDropped };
+}
+
+const programLeftOut = (name) =>
+  `throw new Error( 'The ${name} program (its material) is left out of this build of three.js (scripts/threeShaders.mjs)' );`;
+
+/**
+ * ShaderLib with each program but `keptPrograms` a getter that throws: their uniforms (built as the module loads) go
+ * with them, and a material of theirs fails as the renderer looks its program up, naming it.
+ */
+function withoutDroppedPrograms(code, keptPrograms) {
+  const lib = blockAt(code, '\nconst ShaderLib = {', '};');
+  const physical = blockAt(code, '\nShaderLib.physical = {', '};');
+  const entries = code
+    .slice(lib.start, lib.end)
+    .replace(/^\t(\w+): \{[\s\S]*?^\t\}/gm, (whole, name) => (keptPrograms.includes(name) ? whole : `\tget ${name}() {\n\n\t\t${programLeftOut(name)}\n\n\t}`));
+  const physicalEntry = keptPrograms.includes('physical')
+    ? code.slice(physical.start, physical.end)
+    : `\nObject.defineProperty( ShaderLib, 'physical', { get() {\n\n\t${programLeftOut('physical')}\n\n} } );`;
+  return code.slice(0, lib.start) + entries + code.slice(lib.end, physical.start) + physicalEntry + code.slice(physical.end);
 }
 
 /** The `#include` lines of every source file under `dir` (our ShaderMaterials' GLSL lives in core/scene's modules). */

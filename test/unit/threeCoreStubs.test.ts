@@ -31,7 +31,7 @@ const geometries = (three: typeof THREE): THREE.BufferGeometry[] => [
   new three.RingGeometry(0.5, 1, 12),
 ];
 
-describe("three.core.js without CSS colour parsing but hex, HSL, and BufferGeometry's normals and tangents (scripts/threeCoreStubs.mjs)", () => {
+describe("three.core.js without CSS colour names, HSL, and BufferGeometry's normals and tangents (scripts/threeCoreStubs.mjs)", () => {
   let built: typeof THREE;
   beforeAll(async () => {
     built = await importThree(builtThree());
@@ -40,18 +40,24 @@ describe("three.core.js without CSS colour parsing but hex, HSL, and BufferGeome
 
   it("leaves their code out of the build's three.core.js", () => {
     const { core } = builtThree();
-    for (const text of ["'aliceblue': 0xF0F8FF", "case 'hsla':", '// based on http://www.terathon.com/code/tangent.html', 'function convertBufferAttribute( attribute, indices )', 'const pA = new Vector3(), pB = new Vector3(), pC = new Vector3();']) {
+    for (const text of ["'aliceblue': 0xF0F8FF", "'fc', 'fd', 'fe', 'ff' ];", 'parseFloat( color[ 1 ] ) / 360', '// based on http://www.terathon.com/code/tangent.html', 'function convertBufferAttribute( attribute, indices )', 'const pA = new Vector3(), pB = new Vector3(), pC = new Vector3();']) {
       expect(originalCore).toContain(text);
       expect(core).not.toContain(text);
     }
   });
 
   it('parses colours and builds geometries as the original does', () => {
-    for (const colour of ['#ff8800', '#F80', '#0a0716', '', 0x336699] as const) {
+    // Hex, numbers and rgb(), as Color.getStyle writes it (CreatureStageSet passes its bands' colours so).
+    const written = new THREE.Color('#2c1a4a').lerp(new THREE.Color('#0d0920'), 0.3).getStyle();
+    for (const colour of ['#ff8800', '#F80', '#0a0716', '', 0x336699, written, 'rgb(255, 136, 0)', 'rgba(10%, 20%, 30%, 1)'] as const) {
       expect(new built.Color(colour).getHex(), String(colour)).toBe(new THREE.Color(colour).getHex());
     }
     expect(new built.Color(0.1, 0.2, 0.3).toArray()).toEqual(new THREE.Color(0.1, 0.2, 0.3).toArray());
     expect(new built.Color().setStyle('#abcdef', built.LinearSRGBColorSpace).toArray()).toEqual(new THREE.Color().setStyle('#abcdef', THREE.LinearSRGBColorSpace).toArray());
+    // The UUIDs' hex table, computed instead of written out: version-4 UUIDs, each byte two hex digits, all 256 seen.
+    const uuids = Array.from({ length: 3000 }, () => built.MathUtils.generateUUID());
+    for (const uuid of uuids) expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(uuids.map((uuid) => uuid.slice(0, 2))).size).toBe(256);
     const [ours, theirs] = [geometries(built), geometries(THREE)];
     ours.forEach((geometry, i) => {
       for (const name of ['position', 'normal', 'uv']) expect(geometry.getAttribute(name).array, `${geometry.type} ${name}`).toEqual(theirs[i]!.getAttribute(name).array);
@@ -62,9 +68,8 @@ describe("three.core.js without CSS colour parsing but hex, HSL, and BufferGeome
   it('throws, naming the file, where our code would parse another colour or compute normals', () => {
     const geometry = new built.PlaneGeometry();
     const cases: [() => unknown, RegExp][] = [
-      [() => new built.Color('white'), /CSS colours but #rgb and #rrggbb are left out/],
-      [() => new built.Color('rgb(255, 136, 0)'), /CSS colours but #rgb and #rrggbb are left out/],
-      [() => new built.Color().setStyle('hsl(30, 100%, 50%)'), /CSS colours but #rgb and #rrggbb are left out/],
+      [() => new built.Color('white'), /CSS colour names are left out/],
+      [() => new built.Color().setStyle('hsl(30, 100%, 50%)'), /HSL colours are left out/],
       [() => new built.Color().setColorName('white'), /CSS colour names are left out/],
       [() => built.Color.NAMES, /CSS colour names are left out/],
       [() => new built.Color().setHSL(0.1, 0.5, 0.5), /HSL colours are left out/],
@@ -82,18 +87,18 @@ describe("three.core.js without CSS colour parsing but hex, HSL, and BufferGeome
     }
   });
 
-  it('holds because our colours are numbers or hex and nothing under core/ computes normals or uses HSL', () => {
+  it('holds because our colours are numbers, hex or rgb() and nothing under core/ computes normals or uses HSL', () => {
     const uses = /\.(?:computeVertexNormals|normalizeNormals|computeTangents|toNonIndexed|setHSL|getHSL|offsetHSL|lerpHSL|setColorName|setStyle)\(|\bNAMES\b/;
     expect(coreSources().filter(([, text]) => uses.test(text)).map(([file]) => file), 'drop the stand-in in scripts/threeCoreStubs.mjs').toEqual([]);
-    // A colour written as a string that is not hex, in a scene's JSX, a Color or a colour's set().
-    const named = /\b(?:color|colour|emissive)=(?:["']|\{\s*["'])(?!#)|new Color\(\s*['"](?!#)|\bcolou?r\.set\(\s*['"](?!#)/;
+    // A colour written as a string that is neither hex nor rgb(), in a scene's JSX, a Color or a colour's set().
+    const named = /\b(?:color|colour|emissive)=(?:["']|\{\s*["'])(?!#|rgb)|new Color\(\s*['"](?!#|rgb)|\bcolou?r\.set\(\s*['"](?!#|rgb)/;
     expect(coreSources().filter(([file, text]) => file.startsWith('core/scene') && named.test(text)).map(([file]) => file)).toEqual([]);
-    // The scenes' colour data: no value that Color would read as a name, rgb() or hsl(), but the kinds of motes and
+    // The scenes' colour data: no value that Color would read as a name or hsl(), but the kinds of motes and
     // ridges ('snow' is one), which are ids.
     const names = new Set(Object.keys(THREE.Color.NAMES));
     const ids = new Set(stringsOf({ MoteKind, RidgeKind }));
     for (const value of stringsOf({ FIGURES, ROAD_THEMES, WORLD_LOOKS, STAGE_LIGHTS }).filter((v) => !ids.has(v))) {
-      expect(names.has(value.toLowerCase()) || /^(?:rgb|hsl)a?\(/i.test(value), value).toBe(false);
+      expect(names.has(value.toLowerCase()) || /^hsla?\(/i.test(value), value).toBe(false);
     }
     for (const figure of Object.values(FIGURES)) stringsOf(figure.palette).forEach((c) => expect(c).toMatch(/^#[0-9a-f]{6}$/i));
   });

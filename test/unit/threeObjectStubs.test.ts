@@ -79,10 +79,22 @@ describe("three's renderer without the lights, objects, backgrounds, clipping an
       '#else',
       '\tnoclip;',
       '#endif',
+      '#ifdef USE_INSTANCING',
+      '\tinstancing;',
+      '#endif',
+      '#ifdef USE_BATCHING',
+      '\tbatching;',
+      '#endif',
+      '#ifdef USE_SKINNING',
+      '\tskinning;',
+      '#endif',
+      '#if defined( USE_MORPHCOLORS )',
+      '\tmorph;',
+      '#endif',
     ];
     const code = `var some_chunk = ${JSON.stringify(glsl.join('\n'))};\n`;
     const cut = JSON.parse(/= (".*");/.exec(dropLeftOutGlsl(code))![1]!) as string;
-    expect(cut.split('\n')).toEqual(['a;', ...glsl.slice(7)]);
+    expect(cut.split('\n')).toEqual(['a;', ...glsl.slice(7, 24)]);
   });
 
   it('makes the same WebGL calls as before them for a scene like ours: a colour background, directional, hemisphere and ambient light', async () => {

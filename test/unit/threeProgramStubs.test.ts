@@ -69,15 +69,20 @@ describe("three's renderer with the programs of our materials only (scripts/thre
     };
     const cases: [string, () => unknown, RegExp][] = [
       ['tone mapping', toneMapped, /Tone mapping \(a canvas not `flat`\) is left out/],
-      ['a standard material', () => draw(built, [], mesh(new built.MeshStandardMaterial())), /MeshStandardMaterial and MeshPhysicalMaterial are left out/],
-      ['a lambert material', () => draw(built, [], mesh(new built.MeshLambertMaterial())), /MeshLambertMaterial is left out/],
-      ['a points material', () => draw(built, [], new built.Points(new built.BufferGeometry().setAttribute('position', new built.BufferAttribute(new Float32Array(3), 3)), new built.PointsMaterial())), /PointsMaterial is left out/],
+      // Another material's program is left out of ShaderLib, which throws first (scripts/threeShaders.mjs).
+      ['a standard material', () => draw(built, [], mesh(new built.MeshStandardMaterial())), /The physical program \(its material\) is left out/],
+      ['a lambert material', () => draw(built, [], mesh(new built.MeshLambertMaterial())), /The lambert program \(its material\) is left out/],
+      ['a points material', () => draw(built, [], new built.Points(new built.BufferGeometry().setAttribute('position', new built.BufferAttribute(new Float32Array(3), 3)), new built.PointsMaterial())), /The points program/],
       ['precompiling', () => draw(built, []).compile(new built.Scene(), new built.OrthographicCamera()), /Precompiling \(compile\) is left out/],
     ];
     for (const [what, use, error] of cases) {
       expect(use, what).toThrow(error);
-      expect(use, what).toThrow(/scripts\/threeProgramStubs\.mjs/);
+      expect(use, what).toThrow(/\(scripts\/three(?:ProgramStubs|Shaders)\.mjs\)/);
     }
+    // Were ShaderLib to keep them, the refresh of their uniforms and the DFG table would throw in turn.
+    const { module } = builtThree();
+    expect(module).toMatch(/} else \{\n\n\t\t\tthrow new Error\( `\$\{ material.type \} is left out of this build of three.js \(scripts\/threeProgramStubs.mjs\)` \);/);
+    expect(module).toContain("if ( material.isMeshStandardMaterial ) throw new Error( 'MeshStandardMaterial and MeshPhysicalMaterial are left out");
   });
 
   it('holds because our canvas is flat and our materials basic, toon or ours', () => {
