@@ -1,8 +1,8 @@
 // Issue 26 (the first visit): parts of three's WebGLRenderer for kinds of objects, lights, backgrounds, clipping and
 // texture formats our scenes never have, in the pattern of scripts/threeStubs.mjs. Our scenes hold plain meshes and
 // points, directional and hemisphere lights, a colour (or no) background and uncompressed 2D textures: no skinned or
-// batched mesh, no sun, spot, rect-area or point light, no light probe grid, no texture or cube-map background, no
-// clipping plane, no compressed texture format.
+// batched mesh, no sun, spot, rect-area or point light, no light probe grid, no array camera, no texture or cube-map
+// background, no clipping plane, no compressed texture format.
 //
 // Each stand-in answers as the original does for those, and throws, naming this file, where a scene would add one of
 // the others (test/unit/threeObjectStubs.test.ts holds both).
@@ -27,6 +27,11 @@ export const OBJECT_STUBS = {
   '\t\t\tif ( object.isSkinnedMesh ) {': throwing('\t\t\tif ( object.isSkinnedMesh ) {', leftOut('Skinned meshes are')),
   "\t\t\t\tp_uniforms.setOptional( _gl, object, 'batchingTexture' );": { until: '\t\t\t}', text: `\t\t\t\t${BATCHED}\n\n` },
   "\t\t\t\tif ( ! extensions.get( 'WEBGL_multi_draw' ) ) {": { until: '\t\t\t} else if ( object.isInstancedMesh ) {', text: `\t\t\t\t${BATCHED}\n\n` },
+  // An array camera (several views in one render: WebXR, multi-view) is culled against each view's frustum.
+  '\t\tconst _frustumArray = new FrustumArray();': {
+    until: '',
+    text: `\t\tconst _frustumArray = { setFromArrayCamera() {\n\n\t\t\t${leftOut('Array cameras are')}\n\n\t\t} };\n`,
+  },
   // A texture or cube-map background is drawn as a mesh added before the scene's objects; a colour is cleared to.
   '\tfunction addToRenderList( renderList, scene ) {': `\tfunction addToRenderList( renderList, scene ) {
 

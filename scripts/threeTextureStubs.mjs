@@ -2,7 +2,7 @@
 // scripts/threeStubs.mjs. Our scenes draw straight to the canvas: no render target (no `setRenderTarget` but to the
 // canvas, no transmission pass, no output buffer or effects, no reading back or copying of pixels), and upload 2D
 // textures only, from an image, a canvas or a DataTexture (core/scene: the atlas, labels, glows, ground): no cube, 3D,
-// array, compressed, depth, framebuffer or HTML texture. WebGLTextures keeps their upload paths and the renderer its
+// array, compressed, depth, framebuffer or HTML texture, and no shadow sampler. WebGLTextures keeps their upload paths and the renderer its
 // copy and read-back methods, about 7 KB gzip of the three chunk, because they hang off objects the renderer makes.
 //
 // Each stand-in answers as the original does where our scenes reach it (setRenderTarget to the canvas), and throws,
@@ -22,6 +22,18 @@ export const TEXTURE_STUBS = {
     '\tfunction uploadCubeTexture( textureProperties, texture, slot ) {',
     leftOut('Cube textures are'),
   ),
+  // Binding one: a cube, 3D or array texture as an object's map, or as the default of a program's samplerCube,
+  // sampler3D or sampler2DArray uniform (WebGLUniforms, whose empty defaults of those kinds go below).
+  '\tfunction setTexture2DArray( texture, slot ) {': throwing('\tfunction setTexture2DArray( texture, slot ) {', leftOut('Array textures are')),
+  '\tfunction setTexture3D( texture, slot ) {': throwing('\tfunction setTexture3D( texture, slot ) {', leftOut('3D textures are')),
+  '\tfunction setTextureCube( texture, slot ) {': throwing('\tfunction setTextureCube( texture, slot ) {', leftOut('Cube textures are')),
+  // WebGLUniforms' empty textures for samplers with no value: the 2D one stays; the shadow ones are only asked for by
+  // shadow samplers (shadow maps are left out: scripts/threeStubs.mjs), the others are bound by the setters above.
+  'const emptyShadowTexture = /*@__PURE__*/ new DepthTexture( 1, 1 );': {
+    until: '// --- Utilities ---',
+    text: 'const emptyShadowTexture = null;\nconst emptyCubeShadowTexture = null;\nconst emptyArrayTexture = null;\nconst empty3dTexture = null;\nconst emptyCubeTexture = null;\n\n',
+  },
+  'function initShadowTexture( texture ) {': throwing('function initShadowTexture( texture ) {', leftOut('Shadow samplers (shadow maps) are')),
   // uploadTexture's branches for the textures our scenes never make; the DataTexture and image branches stay.
   '\t\t\tif ( texture.isDepthTexture ) {': {
     until: '\t\t\t} else if ( texture.isDataTexture ) {',

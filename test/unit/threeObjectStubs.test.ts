@@ -130,6 +130,7 @@ describe("three's renderer without the lights, objects, backgrounds, clipping an
       ['a light probe grid', () => draw(built, [], [Object.assign(new built.Object3D(), { isLight: true, isLightProbeGrid: true })]), /Light probe grids are left out/],
       ['a skinned mesh', () => draw(built, [], [skinned()]), /Skinned meshes are left out/],
       ['a batched mesh', () => draw(built, [], [batched()]), /Batched meshes are left out/],
+      ['an array camera', () => new built.WebGLRenderer({ canvas: mockCanvas(), context: mockWebGl([]) }).render(new built.Scene(), new built.ArrayCamera([new built.PerspectiveCamera()])), /Array cameras are left out/],
       ['a texture background', () => draw(built, [], undefined, (s) => (s.background = new built.Texture(image))), /Texture and cube-map backgrounds are left out/],
       ['clipping planes', () => draw(built, [], undefined, (_s, r) => (r.clippingPlanes = [new built.Plane()])), /Clipping planes are left out/],
       ['local clipping', () => draw(built, [], undefined, (_s, r) => (r.localClippingEnabled = true)), /Clipping planes are left out/],
@@ -142,7 +143,7 @@ describe("three's renderer without the lights, objects, backgrounds, clipping an
 
   it('holds because nothing under core/ adds such a light, object, background or clipping', () => {
     const uses =
-      /PointLight|SpotLight|RectAreaLight|SunLight|LightProbeGrid|SkinnedMesh|BatchedMesh|\bSkeleton\b|clippingPlanes|localClippingEnabled|attach="background"\s+(?:object|args=\{\[new)|\.background\s*=|CompressedTexture|_Format\b/;
+      /PointLight|SpotLight|RectAreaLight|SunLight|LightProbeGrid|SkinnedMesh|BatchedMesh|ArrayCamera|\bSkeleton\b|clippingPlanes|localClippingEnabled|attach="background"\s+(?:object|args=\{\[new)|\.background\s*=|CompressedTexture|_Format\b/;
     const found = readdirSync(path.join(root, 'core'), { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.name.includes('.test.'))
       .map((e) => path.join(e.parentPath, e.name))

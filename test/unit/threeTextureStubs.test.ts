@@ -68,8 +68,8 @@ describe("three's renderer without render targets and textures that are not 2D (
       ['copying a texture', () => renderer.copyTextureToTexture(new built.Texture(), new built.Texture()), /Render targets are left out/],
       ['copying the frame', () => renderer.copyFramebufferToTexture(new built.FramebufferTexture(1, 1)), /Render targets are left out/],
       ['a cube texture', () => renderer.initTexture(uploaded(new built.CubeTexture([image, image, image, image, image, image]))), /Cube textures are left out/],
-      ['a 3D texture', () => renderer.initTexture(uploaded(new built.Data3DTexture(new Uint8Array(4), 1, 1, 1))), /3D, framebuffer and HTML textures are left out/],
-      ['an array texture', () => renderer.initTexture(uploaded(new built.DataArrayTexture(new Uint8Array(4), 1, 1, 1))), /array, 3D/],
+      ['a 3D texture', () => renderer.initTexture(uploaded(new built.Data3DTexture(new Uint8Array(4), 1, 1, 1))), /3D textures are left out/],
+      ['an array texture', () => renderer.initTexture(uploaded(new built.DataArrayTexture(new Uint8Array(4), 1, 1, 1))), /Array textures are left out/],
       ['a compressed texture', () => renderer.initTexture(uploaded(new built.CompressedTexture([{ data: new Uint8Array(8), width: 4, height: 4 }], 4, 4))), /Compressed/],
       ['a depth texture', () => renderer.initTexture(uploaded(new built.DepthTexture(1, 1))), /Depth textures are left out/],
       ['an output buffer', () => new built.WebGLRenderer({ canvas: mockCanvas(), context: mockWebGl([]), outputBufferType: built.HalfFloatType }), /output buffer \(outputBufferType\) is left out/],
@@ -81,6 +81,29 @@ describe("three's renderer without render targets and textures that are not 2D (
     }
   });
 
+  it('throws where a program samples a cube, 3D, array or shadow texture (the uniform defaults of those kinds are left out)', () => {
+    // A uniform with no value of its own: the renderer binds the empty texture of its kind.
+    const sampling = (declaration: string): THREE.Mesh =>
+      new built.Mesh(
+        new built.PlaneGeometry(1, 1),
+        new built.ShaderMaterial({
+          uniforms: { [/(\w+);$/.exec(declaration)![1]!]: { value: null } },
+          vertexShader: 'void main() { gl_Position = vec4( 0.0 ); }',
+          fragmentShader: `${declaration}\nvoid main() {}`,
+        }),
+      );
+    const cases: [string, RegExp][] = [
+      ['uniform samplerCube cube;', /Cube textures are left out/],
+      ['uniform sampler3D volume;', /3D textures are left out/],
+      ['uniform sampler2DArray layers;', /Array textures are left out/],
+      ['uniform sampler2DShadow shadow;', /Shadow samplers \(shadow maps\) are left out/],
+    ];
+    for (const [declaration, error] of cases) {
+      const renderer = new built.WebGLRenderer({ canvas: mockCanvas(), context: mockWebGl([]) });
+      expect(() => renderer.render(new built.Scene().add(sampling(declaration)), new built.OrthographicCamera()), declaration).toThrow(error);
+    }
+  });
+
   it('throws where a scene would draw a transmissive material (its pass renders to a target)', () => {
     const renderer = drawOurKind(built, []);
     const scene = new built.Scene().add(new built.Mesh(new built.PlaneGeometry(1, 1), new built.MeshPhysicalMaterial({ transmission: 1 })));
@@ -89,7 +112,7 @@ describe("three's renderer without render targets and textures that are not 2D (
 
   it('holds because nothing under core/ makes a render target, another kind of texture or reads pixels', () => {
     const uses =
-      /RenderTarget|CubeTexture|Data3DTexture|DataArrayTexture|CompressedTexture|DepthTexture|FramebufferTexture|VideoTexture|HTMLTexture|copyTextureToTexture|copyFramebufferToTexture|readRenderTargetPixels|outputBufferType|setEffects|\btransmission\b|MeshPhysicalMaterial/;
+      /RenderTarget|CubeTexture|Data3DTexture|DataArrayTexture|samplerCube|sampler3D|sampler2DArray|sampler2DShadow|CompressedTexture|DepthTexture|FramebufferTexture|VideoTexture|HTMLTexture|copyTextureToTexture|copyFramebufferToTexture|readRenderTargetPixels|outputBufferType|setEffects|\btransmission\b|MeshPhysicalMaterial/;
     const found = readdirSync(path.join(root, 'core'), { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.name.includes('.test.'))
       .map((e) => path.join(e.parentPath, e.name))
