@@ -11,6 +11,7 @@ import { dropShadowGlsl, STUBS, stubThreeCore, stubThreeParts } from './threeStu
 import { dropLeftOutGlsl, OBJECT_STUBS } from './threeObjectStubs.mjs';
 import { PROGRAM_STUBS } from './threeProgramStubs.mjs';
 import { TEXTURE_STUBS } from './threeTextureStubs.mjs';
+import { namingTexts, unusedMethods, withoutMethods } from './threeUnusedMethods.mjs';
 
 /** ShaderLib entries (three's names for its materials' programs) our scenes draw with. */
 export const KEPT_MATERIAL_PROGRAMS = ['basic', 'toon'];
@@ -128,6 +129,7 @@ export function sourceIncludes(dir) {
  * games) in one process, each loading the same three.js, and a trim with its source scan is ~0.2 s of CPU.
  */
 let lastTrim = null;
+let lastCore = null;
 
 /**
  * The rollup plugin: trims three's module build as it is loaded, keeping what the GLSL under `sourceDir` includes, with
@@ -138,7 +140,14 @@ export function threeShaders({ sourceDir }) {
   return {
     name: 'three-shaders',
     transform(code, id) {
-      if (THREE_CORE.test(id)) return { code: stubThreeCore(code), map: null };
+      if (THREE_CORE.test(id)) {
+        if (lastCore?.code !== code || lastCore.sourceDir !== sourceDir) {
+          // The methods nothing names go last, so that those only the stand-ins called go too.
+          const stubbed = stubThreeCore(code);
+          lastCore = { code, sourceDir, stubbed: withoutMethods(stubbed, unusedMethods(stubbed, namingTexts(path.dirname(sourceDir)))) };
+        }
+        return { code: lastCore.stubbed, map: null };
+      }
       if (!THREE_BUILD.test(id)) return null;
       if (lastTrim?.code !== code || lastTrim.sourceDir !== sourceDir) {
         // The stand-ins first (scripts/threeStubs.mjs): the shadow map's own shaders then no longer count as used.
