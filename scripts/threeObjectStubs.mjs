@@ -79,13 +79,15 @@ const STRING_DECL = /^(?:var|const) ([\w$]+) = ("(?:[^"\\\n]|\\.)*");$/gm;
 /**
  * An opening line true only with what the stand-ins leave out: a count of sun, point, spot or rect-area lights, their
  * shadows or spot-light maps, light probe grids or clipping planes above 0 (alone, or and-ed with more); a batched or
- * skinned mesh (here) or morph targets (scripts/threeStubs.mjs), whose stand-ins throw before a program with them draws.
+ * skinned mesh (here) or morph targets (scripts/threeStubs.mjs), or a material's map our materials never have
+ * (scripts/threeProgramStubs.mjs), whose stand-ins throw before a program with them draws.
  */
 const NEEDS_LEFT_OUT = new RegExp(
   [
     String.raw`^\s*#if (?:NUM_(?:SUN|POINT|SPOT|RECT_AREA)_LIGHTS > 0|\( NUM_(?:SUN|POINT|SPOT|RECT_AREA)_LIGHTS > 0 \) && .*`,
     String.raw`|NUM_(?:LIGHT_PROBE_GRIDS|SPOT_LIGHT_COORDS|SPOT_LIGHT_MAPS|SUN_LIGHT_SHADOWS|SPOT_LIGHT_SHADOWS|POINT_LIGHT_SHADOWS|CLIPPING_PLANES) > 0(?: && .*)?)\s*$`,
     String.raw`|^\s*#ifdef USE_(?:BATCHING|BATCHING_COLOR|SKINNING|MORPHTARGETS|MORPHNORMALS|INSTANCING_MORPH)\s*$|^\s*#if defined\( USE_MORPHCOLORS \)\s*$`,
+    String.raw`|^\s*#(?:ifdef |if defined\( ?)USE_(?:ENVMAP|AOMAP|LIGHTMAP|BUMPMAP|NORMALMAP|NORMALMAP_TANGENTSPACE|NORMALMAP_OBJECTSPACE|DISPLACEMENTMAP|EMISSIVEMAP|SPECULARMAP|ALPHAMAP|ALPHAHASH|METALNESSMAP|ROUGHNESSMAP)(?: ?\))?\s*$`,
   ].join(''),
 );
 
@@ -93,7 +95,7 @@ const NEEDS_LEFT_OUT = new RegExp(
 export function dropLeftOutGlsl(code) {
   return code.replace(STRING_DECL, (whole, _name, literal) => {
     const glsl = JSON.parse(literal);
-    if (!/NUM_(?:SUN|POINT|SPOT|RECT_AREA)_LIGHT|NUM_LIGHT_PROBE_GRIDS|NUM_CLIPPING_PLANES|USE_(?:BATCHING|SKINNING|MORPH|INSTANCING_MORPH)/.test(glsl)) return whole;
+    if (!/NUM_(?:SUN|POINT|SPOT|RECT_AREA)_LIGHT|NUM_LIGHT_PROBE_GRIDS|NUM_CLIPPING_PLANES|USE_(?:BATCHING|SKINNING|MORPH|INSTANCING_MORPH|ENVMAP|AOMAP|LIGHTMAP|BUMPMAP|NORMALMAP|DISPLACEMENTMAP|EMISSIVEMAP|SPECULARMAP|ALPHAMAP|ALPHAHASH|METALNESSMAP|ROUGHNESSMAP)/.test(glsl)) return whole;
     const kept = withoutBlocks(glsl, NEEDS_LEFT_OUT);
     return kept === glsl ? whole : whole.slice(0, whole.length - literal.length - 1) + JSON.stringify(kept) + ';';
   });

@@ -60,6 +60,28 @@ export const PROGRAM_STUBS = {
 		}
 
 	}`,
+  // The maps our materials never have (they use map, gradientMap, alphaTest and vertex colours): a program is asked
+  // for with one only if a material holds it, and then throws before it is compiled, so the GLSL of their
+  // USE_AOMAP… blocks is cut (scripts/threeObjectStubs.mjs dropLeftOutGlsl).
+  ...Object.fromEntries(
+    [
+      ['envMap', 'const HAS_ENVMAP = !! envMap;'],
+      ['aoMap', 'const HAS_AOMAP = !! material.aoMap;'],
+      ['lightMap', 'const HAS_LIGHTMAP = !! material.lightMap;'],
+      ['bumpMap', 'const HAS_BUMPMAP = !! material.bumpMap && material.wireframe === false;'],
+      ['normalMap', 'const HAS_NORMALMAP = !! material.normalMap;'],
+      ['displacementMap', 'const HAS_DISPLACEMENTMAP = !! material.displacementMap;'],
+      ['emissiveMap', 'const HAS_EMISSIVEMAP = !! material.emissiveMap;'],
+      ['specularMap', 'const HAS_SPECULARMAP = !! material.specularMap;'],
+      ['alphaMap', 'const HAS_ALPHAMAP = !! material.alphaMap;'],
+      ['alphaHash', 'const HAS_ALPHAHASH = !! material.alphaHash;'],
+      ['metalnessMap', 'const HAS_METALNESSMAP = !! material.metalnessMap;'],
+      ['roughnessMap', 'const HAS_ROUGHNESSMAP = !! material.roughnessMap;'],
+    ].map(([map, line]) => [
+      `\t\t${line}`,
+      { text: `\t\t${line.replace(/;$/, '')} && ( () => { ${leftOut(`Material.${map} is`)} } )();\n` },
+    ]),
+  ),
   '\t\tthis.compile = function ( scene, camera, targetScene = null ) {': `\t\tthis.compile = function () {
 
 			${leftOut('Precompiling (compile) is')}

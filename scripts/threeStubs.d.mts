@@ -1,5 +1,5 @@
-/** A stand-in: the declaration's new text, or the text that replaces the lines from the opening one up to `until`. */
-export type Stub = string | { until: string; text: string };
+/** A stand-in: the declaration's new text, the text for the lines from the opening one up to `until`, or for the opening line alone. */
+export type Stub = string | { until?: string; text: string };
 /** Stand-ins for the parts of three's renderer our scenes never run, by the declaration each replaces. */
 export declare const STUBS: Record<string, Stub>;
 /** The classes whose `toJSON()` throws besides every `toJSON( meta )`. */

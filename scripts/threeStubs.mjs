@@ -146,18 +146,20 @@ function withoutSerializing(code) {
 /**
  * three's module build with each part of `stubs` replaced; throws when one is no longer found as expected. A part is
  * named by its opening line, found once: a declaration at any depth (the text from that line to the first line closing
- * it at the same indentation, `}` or `};`), or, given `{ until, text }`, the lines from it up to the line `until`.
+ * it at the same indentation, `}` or `};`), or, given `{ until, text }`, the lines from it up to the line `until`, or,
+ * given `{ text }` alone, the opening line itself.
  */
 export function stubThreeParts(code, stubs = STUBS) {
   let out = code;
   for (const [opening, stub] of Object.entries(stubs)) {
     const start = out.indexOf(`\n${opening}\n`);
     const indent = /^\t*/.exec(opening)[0];
-    const close = typeof stub === 'string' ? [`\n${indent}}\n`, `\n${indent}};\n`] : [`\n${stub.until}\n`];
-    const ends = start < 0 ? [] : close.map((c) => out.indexOf(c, start + 1)).filter((i) => i >= 0);
+    const close = typeof stub === 'string' ? [`\n${indent}}\n`, `\n${indent}};\n`] : stub.until === undefined ? [] : [`\n${stub.until}\n`];
+    const ends =
+      start < 0 ? [] : close.length === 0 ? [start + 1 + opening.length] : close.map((c) => out.indexOf(c, start + 1)).filter((i) => i >= 0);
     const end = ends.length > 0 ? Math.min(...ends) : -1;
     if (start < 0 || end < 0 || out.indexOf(`\n${opening}\n`, start + 1) >= 0) {
-      const shape = typeof stub === 'string' ? 'ending in a `}` line' : `before \`${stub.until.trim()}\``;
+      const shape = typeof stub === 'string' ? 'ending in a `}` line' : `before \`${stub.until?.trim()}\``;
       throw new Error(`threeStubs: three's build no longer has one \`${opening.trim()}\` ${shape}`);
     }
     const stop = typeof stub === 'string' ? out.indexOf('\n', end + 1) + 1 : end + 1;

@@ -91,10 +91,19 @@ describe("three's renderer without the lights, objects, backgrounds, clipping an
       '#if defined( USE_MORPHCOLORS )',
       '\tmorph;',
       '#endif',
+      '#ifdef USE_MAP',
+      '\tmap;',
+      '#endif',
+      '#ifdef USE_AOMAP',
+      '\tao;',
+      '#endif',
+      '#if defined( USE_ENVMAP )',
+      '\tenv;',
+      '#endif',
     ];
     const code = `var some_chunk = ${JSON.stringify(glsl.join('\n'))};\n`;
     const cut = JSON.parse(/= (".*");/.exec(dropLeftOutGlsl(code))![1]!) as string;
-    expect(cut.split('\n')).toEqual(['a;', ...glsl.slice(7, 24)]);
+    expect(cut.split('\n')).toEqual(['a;', ...glsl.slice(7, 24), '#ifdef USE_MAP', '\tmap;', '#endif']);
   });
 
   it('makes the same WebGL calls as before them for a scene like ours: a colour background, directional, hemisphere and ambient light', async () => {

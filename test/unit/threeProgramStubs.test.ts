@@ -73,6 +73,11 @@ describe("three's renderer with the programs of our materials only (scripts/thre
       ['a standard material', () => draw(built, [], mesh(new built.MeshStandardMaterial())), /The physical program \(its material\) is left out/],
       ['a lambert material', () => draw(built, [], mesh(new built.MeshLambertMaterial())), /The lambert program \(its material\) is left out/],
       ['a points material', () => draw(built, [], new built.Points(new built.BufferGeometry().setAttribute('position', new built.BufferAttribute(new Float32Array(3), 3)), new built.PointsMaterial())), /The points program/],
+      ['an aoMap', () => draw(built, [], mesh(new built.MeshBasicMaterial({ aoMap: new built.Texture() }))), /Material\.aoMap is left out/],
+      ['an envMap', () => draw(built, [], mesh(new built.MeshBasicMaterial({ envMap: new built.Texture() }))), /Material\.envMap is left out/],
+      ['a normalMap', () => draw(built, [], mesh(new built.MeshToonMaterial({ normalMap: new built.Texture() }))), /Material\.normalMap is left out/],
+      ['an alphaMap', () => draw(built, [], mesh(new built.MeshToonMaterial({ alphaMap: new built.Texture() }))), /Material\.alphaMap is left out/],
+      ['alphaHash', () => draw(built, [], mesh(new built.MeshBasicMaterial({ alphaHash: true }))), /Material\.alphaHash is left out/],
       ['precompiling', () => draw(built, []).compile(new built.Scene(), new built.OrthographicCamera()), /Precompiling \(compile\) is left out/],
     ];
     for (const [what, use, error] of cases) {
@@ -89,5 +94,8 @@ describe("three's renderer with the programs of our materials only (scripts/thre
     const uses = /toneMapping|MeshStandardMaterial|MeshPhysicalMaterial|MeshLambertMaterial|MeshPhongMaterial|MeshMatcapMaterial|PointsMaterial|LineBasicMaterial|SpriteMaterial|\.compile(Async)?\(/;
     expect(coreSources().filter(([, text]) => uses.test(text)).map(([file]) => file), 'drop the stand-in in scripts/threeProgramStubs.mjs').toEqual([]);
     expect(readFileSync(path.join(root, 'core/scene/LeanCanvas.tsx'), 'utf8')).toMatch(/\n\s+flat: true,\n/);
+    // Our materials' maps are map and gradientMap only.
+    const maps = /\b(?:envMap|aoMap|lightMap|bumpMap|normalMap|displacementMap|emissiveMap|specularMap|alphaMap|alphaHash|metalnessMap|roughnessMap)\b/;
+    expect(coreSources().filter(([, text]) => maps.test(text)).map(([file]) => file), 'drop its line in scripts/threeProgramStubs.mjs').toEqual([]);
   });
 });
