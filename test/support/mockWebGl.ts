@@ -19,7 +19,7 @@ const SAMPLER_CONSTANTS: Record<string, number> = { SAMPLER_2D_SHADOW: 0x8b62, S
 const UNIFORM = /^\s*uniform\s+(?:(?:highp|mediump|lowp)\s+)?(\w+)\s+(\w+)\s*(?:\[\s*(\d+)\s*\])?\s*;/gm;
 
 /** A GLSL source with the lines its preprocessor skips left out (#define, #if/#ifdef/#ifndef/#elif/#else/#endif). */
-function preprocessed(glsl: string): string {
+export function preprocessed(glsl: string): string {
   const macros = new Map<string, string>();
   const value = (expression: string): boolean => {
     const js = expression

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type * as THREE from 'three';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropLeftOutGlsl } from '../../scripts/threeObjectStubs.mjs';
-import { mockCanvas, mockWebGl } from '../support/mockWebGl.ts';
+import * as THREE_ORIGINAL from 'three';
+import { mockCanvas, mockWebGl, preprocessed } from '../support/mockWebGl.ts';
 import { builtThree, importThree, originalModule, removeImportedThree, threeBeforeStandIns } from '../support/threeBuilds.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -104,6 +105,26 @@ describe("three's renderer without the lights, objects, backgrounds, clipping an
     const code = `var some_chunk = ${JSON.stringify(glsl.join('\n'))};\n`;
     const cut = JSON.parse(/= (".*");/.exec(dropLeftOutGlsl(code))![1]!) as string;
     expect(cut.split('\n')).toEqual(['a;', ...glsl.slice(7, 24), '#ifdef USE_MAP', '\tmap;', '#endif']);
+  });
+
+  it("compiles our programs to the same GLSL as three's own build once preprocessed: the cut blocks were all off", () => {
+    /** The GLSL each program of a draw hands to WebGL, as its preprocessor keeps it, blank lines aside. */
+    const sources = (three: typeof THREE): string[] => {
+      const log: string[] = [];
+      const objects = [
+        new three.Mesh(new three.PlaneGeometry(1, 1), new three.MeshBasicMaterial({ map: new three.Texture(), transparent: true, alphaTest: 0.5 })),
+        new three.Mesh(new three.SphereGeometry(1), new three.MeshToonMaterial({ color: 0x336699, vertexColors: true, gradientMap: new three.Texture() })),
+        new three.DirectionalLight(0xffffff, 2),
+        new three.HemisphereLight(0xffeedd, 0x202040, 1),
+      ];
+      draw(three, log, objects);
+      return log
+        .filter((call) => call.startsWith('shaderSource('))
+        .map((call) => preprocessed(call).split('\n').filter((line) => line.trim() !== '').join('\n'));
+    };
+    const ours = sources(built);
+    expect(ours.length).toBeGreaterThanOrEqual(4);
+    expect(ours).toEqual(sources(THREE_ORIGINAL));
   });
 
   it('makes the same WebGL calls as before them for a scene like ours: a colour background, directional, hemisphere and ambient light', async () => {
