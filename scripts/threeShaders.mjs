@@ -7,7 +7,11 @@
 // shader would fail to compile with that name in the message, rather than draw something subtly wrong.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { dropShadowGlsl, stubThreeCore, stubThreeParts } from './threeStubs.mjs';
+import { dropShadowGlsl, STUBS, stubThreeCore, stubThreeParts } from './threeStubs.mjs';
+import { dropLeftOutGlsl, OBJECT_STUBS } from './threeObjectStubs.mjs';
+import { PROGRAM_STUBS } from './threeProgramStubs.mjs';
+import { TEXTURE_STUBS } from './threeTextureStubs.mjs';
+import { namingTexts, unusedMethods, withoutMethods } from './threeUnusedMethods.mjs';
 
 /** ShaderLib entries (three's names for its materials' programs) our scenes draw with. */
 export const KEPT_MATERIAL_PROGRAMS = ['basic', 'toon'];
@@ -88,7 +92,26 @@ export function trimThreeShaders(code, { keptPrograms = KEPT_MATERIAL_PROGRAMS, 
     bytesDropped += edit.source.length - replacement.length;
     out = out.slice(0, edit.index) + replacement + out.slice(edit.index + edit.source.length);
   }
-  return { code: out, kept: [...kept].sort(), dropped: dropped.sort(), bytesDropped };
+  return { code: withoutDroppedPrograms(out, keptPrograms), kept: [...kept].sort(), dropped: dropped.sort(), bytesDropped };
+}
+
+const programLeftOut = (name) =>
+  `throw new Error( 'The ${name} program (its material) is left out of this build of three.js (scripts/threeShaders.mjs)' );`;
+
+/**
+ * ShaderLib with each program but `keptPrograms` a getter that throws: their uniforms (built as the module loads) go
+ * with them, and a material of theirs fails as the renderer looks its program up, naming it.
+ */
+function withoutDroppedPrograms(code, keptPrograms) {
+  const lib = blockAt(code, '\nconst ShaderLib = {', '};');
+  const physical = blockAt(code, '\nShaderLib.physical = {', '};');
+  const entries = code
+    .slice(lib.start, lib.end)
+    .replace(/^\t(\w+): \{[\s\S]*?^\t\}/gm, (whole, name) => (keptPrograms.includes(name) ? whole : `\tget ${name}() {\n\n\t\t${programLeftOut(name)}\n\n\t}`));
+  const physicalEntry = keptPrograms.includes('physical')
+    ? code.slice(physical.start, physical.end)
+    : `\nObject.defineProperty( ShaderLib, 'physical', { get() {\n\n\t${programLeftOut('physical')}\n\n} } );`;
+  return code.slice(0, lib.start) + entries + code.slice(lib.end, physical.start) + physicalEntry + code.slice(physical.end);
 }
 
 /** The `#include` lines of every source file under `dir` (our ShaderMaterials' GLSL lives in core/scene's modules). */
@@ -106,20 +129,29 @@ export function sourceIncludes(dir) {
  * games) in one process, each loading the same three.js, and a trim with its source scan is ~0.2 s of CPU.
  */
 let lastTrim = null;
+let lastCore = null;
 
 /**
  * The rollup plugin: trims three's module build as it is loaded, keeping what the GLSL under `sourceDir` includes, with
- * the renderer's parts our scenes never run replaced (scripts/threeStubs.mjs).
+ * the renderer's parts our scenes never run replaced (scripts/threeStubs.mjs, threeTextureStubs.mjs,
+ * threeProgramStubs.mjs, threeObjectStubs.mjs).
  */
 export function threeShaders({ sourceDir }) {
   return {
     name: 'three-shaders',
     transform(code, id) {
-      if (THREE_CORE.test(id)) return { code: stubThreeCore(code), map: null };
+      if (THREE_CORE.test(id)) {
+        if (lastCore?.code !== code || lastCore.sourceDir !== sourceDir) {
+          // The methods nothing names go last, so that those only the stand-ins called go too.
+          const stubbed = stubThreeCore(code);
+          lastCore = { code, sourceDir, stubbed: withoutMethods(stubbed, unusedMethods(stubbed, namingTexts(path.dirname(sourceDir)))) };
+        }
+        return { code: lastCore.stubbed, map: null };
+      }
       if (!THREE_BUILD.test(id)) return null;
       if (lastTrim?.code !== code || lastTrim.sourceDir !== sourceDir) {
         // The stand-ins first (scripts/threeStubs.mjs): the shadow map's own shaders then no longer count as used.
-        const stubbed = dropShadowGlsl(stubThreeParts(code));
+        const stubbed = dropLeftOutGlsl(dropShadowGlsl(stubThreeParts(code, { ...STUBS, ...TEXTURE_STUBS, ...PROGRAM_STUBS, ...OBJECT_STUBS })));
         lastTrim = { code, sourceDir, trimmed: trimThreeShaders(stubbed, { ownGlsl: sourceIncludes(sourceDir) }).code };
       }
       return { code: lastTrim.trimmed, map: null };

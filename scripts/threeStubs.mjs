@@ -10,6 +10,8 @@
 // and throws, naming this file, where a scene would turn its feature on: a scene that starts to use one fails at once
 // and loudly instead of drawing without it (test/unit/threeStubs.test.ts holds both).
 
+import { CORE_STUBS } from './threeCoreStubs.mjs';
+
 /** Replacements by the declaration they stand for (the text of three.module.js from that line to its closing `}`). */
 export const STUBS = {
   // WebGLRenderer reads these (render, setAnimationLoop, dispose, WebGLBackground), r3f the events and isPresenting.
@@ -111,8 +113,15 @@ const SERIALIZE_STUB = `toJSON() {
 
 \t}`;
 
-/** three.core.js with each class's serializing method (SERIALIZING_CLASSES' and every `toJSON( meta )`) throwing. */
+/**
+ * three.core.js with each class's serializing method (SERIALIZING_CLASSES' and every `toJSON( meta )`) throwing and
+ * the methods of scripts/threeCoreStubs.mjs left out.
+ */
 export function stubThreeCore(code) {
+  return stubThreeParts(withoutSerializing(code), CORE_STUBS);
+}
+
+function withoutSerializing(code) {
   const out = [];
   let at = 0;
   let className = null;
@@ -134,16 +143,27 @@ export function stubThreeCore(code) {
   return out.join('') + code.slice(at);
 }
 
-/** three's module build with each declaration of STUBS replaced; throws when one is no longer found as expected. */
+/**
+ * three's module build with each part of `stubs` replaced; throws when one is no longer found as expected. A part is
+ * named by its opening line, found once: a declaration at any depth (the text from that line to the first line closing
+ * it at the same indentation, `}` or `};`), or, given `{ until, text }`, the lines from it up to the line `until`, or,
+ * given `{ text }` alone, the opening line itself.
+ */
 export function stubThreeParts(code, stubs = STUBS) {
   let out = code;
-  for (const [opening, replacement] of Object.entries(stubs)) {
+  for (const [opening, stub] of Object.entries(stubs)) {
     const start = out.indexOf(`\n${opening}\n`);
-    const end = start < 0 ? -1 : out.indexOf('\n}\n', start);
+    const indent = /^\t*/.exec(opening)[0];
+    const close = typeof stub === 'string' ? [`\n${indent}}\n`, `\n${indent}};\n`] : stub.until === undefined ? [] : [`\n${stub.until}\n`];
+    const ends =
+      start < 0 ? [] : close.length === 0 ? [start + 1 + opening.length] : close.map((c) => out.indexOf(c, start + 1)).filter((i) => i >= 0);
+    const end = ends.length > 0 ? Math.min(...ends) : -1;
     if (start < 0 || end < 0 || out.indexOf(`\n${opening}\n`, start + 1) >= 0) {
-      throw new Error(`threeStubs: three.module.js no longer has one \`${opening}\` ending in a \`}\` line`);
+      const shape = typeof stub === 'string' ? 'ending in a `}` line' : `before \`${stub.until?.trim()}\``;
+      throw new Error(`threeStubs: three's build no longer has one \`${opening.trim()}\` ${shape}`);
     }
-    out = `${out.slice(0, start + 1)}${replacement}${out.slice(end + 2)}`;
+    const stop = typeof stub === 'string' ? out.indexOf('\n', end + 1) + 1 : end + 1;
+    out = `${out.slice(0, start + 1)}${typeof stub === 'string' ? `${stub}\n` : stub.text}${out.slice(stop)}`;
   }
   return out;
 }
@@ -154,11 +174,14 @@ const DIRECTIVE = /^\s*#(if|ifdef|ifndef|elif|else|endif)\b/;
 const NEEDS_SHADOWMAP = /^\s*#(?:ifdef USE_SHADOWMAP|if defined\( USE_SHADOWMAP \)(?:\s*&&.*)?)\s*$/;
 
 /** GLSL without the blocks that only USE_SHADOWMAP turns on (with no #else or #elif of their own). */
-export function withoutShadowBlocks(glsl) {
+export const withoutShadowBlocks = (glsl) => withoutBlocks(glsl, NEEDS_SHADOWMAP);
+
+/** GLSL without the blocks opened by a line `needs` matches (with no #else or #elif of their own). */
+export function withoutBlocks(glsl, needs) {
   const lines = glsl.split('\n');
   const out = [];
   for (let i = 0; i < lines.length; i++) {
-    if (NEEDS_SHADOWMAP.test(lines[i])) {
+    if (needs.test(lines[i])) {
       let depth = 0;
       let plain = true;
       let j = i;
