@@ -17,6 +17,7 @@ import { chunkParts } from './scripts/chunkPartsPlugin.mjs';
 import { firstFrameChunks } from './scripts/firstFrameChunks.mjs';
 import { userSources } from './scripts/hosts.mjs';
 import { brotliSize, FIRST_FRAME_MODULES, modulePreloads } from './scripts/modulePreloads.mjs';
+import { nativeStoreHook } from './scripts/nativeStoreHook.mjs';
 import { shortMessageIds } from './scripts/shortMessageIds.mjs';
 import { terserPassPlugin } from './scripts/terserPass.mjs';
 import { threeShaders } from './scripts/threeShaders.mjs';
@@ -165,6 +166,8 @@ const bundle = (host, { input, dir, plugins, template }) => {
           __DIRECT_API_HOSTS__: JSON.stringify(directApiHosts),
         },
       }),
+      // React's own useSyncExternalStore for the libraries that ship a shim of it for React 16 and 17.
+      nativeStoreHook(),
       resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
       // Only the GLSL of the materials our scenes draw with (scripts/threeShaders.mjs; issue 26, the first visit).
       threeShaders({ sourceDir: path.join(root, 'core') }),
