@@ -111,14 +111,14 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     hooks: {
       beforeRequest: [
-        ({ request }) => {
+        (request) => {
           for (const [name, value] of Object.entries(options.platformHeaders())) request.headers.set(name, value);
           const authorization = session.authorization();
           if (authorization) request.headers.set(AUTH_HEADER, authorization);
         },
       ],
       afterResponse: [
-        ({ response }) => {
+        (_request, _options, response) => {
           const authorization = response.headers.get(AUTH_HEADER);
           if (authorization) session.setAuthorization(authorization);
           const sessionId = response.headers.get(SESSION_HEADER);
@@ -146,7 +146,7 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
       });
     } catch (error: unknown) {
       // A 5xx that used up its retries: only a retried call lets ky throw for a status.
-      if (isHTTPError(error)) throw ApiError.fromResponse(error.response.status, call.path, bodyText(error.data));
+      if (isHTTPError(error)) throw ApiError.fromResponse(error.response.status, call.path, await bodyText(error.response));
       throw new ApiError({ code: 'NETWORK', status: 0, path: call.path, message: `No answer from ${call.path}`, cause: error });
     }
     return handleResponse(response, call.path);
@@ -269,10 +269,9 @@ async function readText(response: KyResponse, path: string): Promise<string> {
   }
 }
 
-/** The body ky read for an HTTPError (parsed when it was JSON), back as the text it came as. */
-function bodyText(data: unknown): string {
-  if (data === undefined) return '';
-  return typeof data === 'string' ? data : JSON.stringify(data);
+/** The body of an answer ky threw for (a 5xx that used up its retries); empty when it broke off. */
+function bodyText(response: KyResponse): Promise<string> {
+  return response.text().catch(() => '');
 }
 
 function redirectTarget(text: string): string | null {
