@@ -93,6 +93,16 @@ describe('every request', () => {
     expect(text?.url.searchParams.get('sessionId')).toBe(layer.session.sessionId());
   });
 
+  it("keeps a path's own query and adds the query fields and the session id after it", async () => {
+    const { server, layer } = await setup();
+    await layer.get('/api/integration/crazy/payment/token?product_id=gems_100', { lang: 'en' });
+    const [sent] = server.requests;
+    expect(sent?.url.pathname).toBe('/api/integration/crazy/payment/token');
+    expect([...(sent?.url.searchParams.keys() ?? [])]).toEqual(['product_id', 'lang', 'sessionId']);
+    expect(sent?.url.searchParams.get('product_id')).toBe('gems_100');
+    expect(sent?.url.searchParams.get('sessionId')).toBe(layer.session.sessionId());
+  });
+
   it('sends credentials with every call, through the given fetch', async () => {
     const credentials: string[] = [];
     const { layer } = await setup(undefined, {

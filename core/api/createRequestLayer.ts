@@ -129,12 +129,11 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
   });
 
   const send = async (call: Call): Promise<unknown> => {
-    const url = resolveUrl(baseUrl, call.path);
+    const url = withQuery(resolveUrl(baseUrl, call.path), { ...call.query, [SESSION_QUERY]: session.sessionId() });
     let response: KyResponse;
     try {
       response = await http(url, {
         method: call.method,
-        searchParams: { ...call.query, [SESSION_QUERY]: session.sessionId() },
         // Technical §7: every request carries a JSON content type; a body's own type replaces it.
         headers: {
           accept: JSON_TYPE,
@@ -249,6 +248,15 @@ function stringFields(fields: Fields | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields ?? {})) if (value !== undefined) out[name] = String(value);
   return out;
+}
+
+/**
+ * `url` with `fields` added after the query it may carry already (a host's payment token call names its product in its
+ * path): ky's `searchParams` would replace that query.
+ */
+function withQuery(url: string, fields: Fields): string {
+  const query = new URLSearchParams(stringFields(fields)).toString();
+  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
 }
 
 /** Absolute URLs (another host, technical §7 `{host}/api/player/id/current`) pass through untouched. */
