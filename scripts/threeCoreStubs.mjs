@@ -7,17 +7,20 @@
 //
 // Each throws, naming this file, where our code would call it (test/unit/threeCoreStubs.test.ts).
 
-const leftOut = (what) => `throw new Error( '${what} left out of this build of three.js (scripts/threeCoreStubs.mjs)' );`;
+import { leftOutIn, throwing } from './threeLeftOut.mjs';
+
+const leftOut = leftOutIn('threeCoreStubs.mjs');
 const NAMES_LEFT_OUT = leftOut('CSS colour names are');
 const HSL_LEFT_OUT = leftOut('HSL colours are');
-const throwing = (opening, what) => `${opening.replace(/\(.*\)/, '()')}\n\n\t\t${what}\n\n\t}`;
+/** A method of a class, its parameters gone, with `what` for its whole body. */
+const throwingMethod = (opening, what) => throwing(opening.replace(/\(.*\)/, '()'), what);
 
 /** Stand-ins in three.core.js by the opening line of what each replaces (scripts/threeStubs.mjs `stubThreeParts`). */
 export const CORE_STUBS = {
   // The CSS colour names (1.5 KB gzip of names and values), Color.setColorName and Color.NAMES.
   "const _colorKeywords = { 'aliceblue': 0xF0F8FF, 'antiquewhite': 0xFAEBD7, 'aqua': 0x00FFFF, 'aquamarine': 0x7FFFD4, 'azure': 0xF0FFFF,":
     { until: '', text: '' },
-  '\tsetColorName( style, colorSpace = SRGBColorSpace ) {': throwing('\tsetColorName( style, colorSpace = SRGBColorSpace ) {', NAMES_LEFT_OUT),
+  '\tsetColorName( style, colorSpace = SRGBColorSpace ) {': throwingMethod('\tsetColorName( style, colorSpace = SRGBColorSpace ) {', NAMES_LEFT_OUT),
   'Color.NAMES = _colorKeywords;': { until: '', text: `Object.defineProperty( Color, 'NAMES', { get() {\n\n\t${NAMES_LEFT_OUT}\n\n} } );\n` },
   // setStyle stays but for hsl() and CSS names, which throw: our scenes pass '#rrggbb' strings and Color.getStyle's
   // rgb() (CreatureStageSet's bands).
@@ -29,7 +32,7 @@ export const CORE_STUBS = {
       '\tgetHSL( target, colorSpace = ColorManagement.workingColorSpace ) {',
       '\toffsetHSL( h, s, l ) {',
       '\tlerpHSL( color, alpha ) {',
-    ].map((opening) => [opening, throwing(opening, HSL_LEFT_OUT)]),
+    ].map((opening) => [opening, throwingMethod(opening, HSL_LEFT_OUT)]),
   ),
   // Not a stand-in: MathUtils' hex table for UUIDs, the same 256 strings computed as the module loads (0.4 KB gzip).
   [`const _lut = [ ${Array.from({ length: 256 }, (_, i) => `'${i.toString(16).padStart(2, '0')}'`).join(', ')} ];`]: {
@@ -39,7 +42,7 @@ export const CORE_STUBS = {
   ...Object.fromEntries(
     ['\tcomputeTangents() {', '\ttoNonIndexed() {', '\tcomputeVertexNormals() {', '\tnormalizeNormals() {'].map((opening) => [
       opening,
-      throwing(opening, leftOut(`BufferGeometry.${opening.trim().replace(/\(.*/, '')} is`)),
+      throwingMethod(opening, leftOut(`BufferGeometry.${opening.trim().replace(/\(.*/, '')} is`)),
     ]),
   ),
 };

@@ -6,10 +6,10 @@
 //
 // Each stand-in answers as the original does for those, and throws, naming this file, where a scene would add one of
 // the others (test/unit/threeObjectStubs.test.ts holds both).
+import { leftOutIn, throwing } from './threeLeftOut.mjs';
 import { withoutBlocks } from './threeStubs.mjs';
 
-const leftOut = (what) => `throw new Error( '${what} left out of this build of three.js (scripts/threeObjectStubs.mjs)' );`;
-const throwing = (opening, what) => `${opening}\n\n${/^\t*/.exec(opening)[0]}\t${what}\n\n${/^\t*/.exec(opening)[0]}}`;
+const leftOut = leftOutIn('threeObjectStubs.mjs');
 const PROBE_GRIDS = leftOut('Light probe grids are');
 const BATCHED = leftOut('Batched meshes are');
 const LIGHTS = leftOut('Sun, spot, rect-area and point lights are');

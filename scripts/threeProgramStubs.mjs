@@ -6,7 +6,9 @@
 // Each stand-in answers as the original does for those, and throws, naming this file, where a scene would use a
 // material or a setting it leaves out (test/unit/threeProgramStubs.test.ts holds both).
 
-const leftOut = (what) => `throw new Error( '${what} left out of this build of three.js (scripts/threeProgramStubs.mjs)' );`;
+import { leftOutIn, throwingMethod } from './threeLeftOut.mjs';
+
+const leftOut = leftOutIn('threeProgramStubs.mjs');
 
 /** Stand-ins by the opening line of what each replaces (scripts/threeStubs.mjs `stubThreeParts`). */
 export const PROGRAM_STUBS = {
@@ -82,14 +84,9 @@ export const PROGRAM_STUBS = {
       { text: `\t\t${line.replace(/;$/, '')} && ( () => { ${leftOut(`Material.${map} is`)} } )();\n` },
     ]),
   ),
-  '\t\tthis.compile = function ( scene, camera, targetScene = null ) {': `\t\tthis.compile = function () {
-
-			${leftOut('Precompiling (compile) is')}
-
-		};`,
-  '\t\tthis.compileAsync = function ( scene, camera, targetScene = null ) {': `\t\tthis.compileAsync = function () {
-
-			${leftOut('Precompiling (compileAsync) is')}
-
-		};`,
+  '\t\tthis.compile = function ( scene, camera, targetScene = null ) {': throwingMethod('\t\tthis.compile = function () {', leftOut('Precompiling (compile) is')),
+  '\t\tthis.compileAsync = function ( scene, camera, targetScene = null ) {': throwingMethod(
+    '\t\tthis.compileAsync = function () {',
+    leftOut('Precompiling (compileAsync) is'),
+  ),
 };

@@ -8,11 +8,10 @@
 // Each stand-in answers as the original does where our scenes reach it (setRenderTarget to the canvas), and throws,
 // naming this file, where a scene would turn its feature on (test/unit/threeTextureStubs.test.ts holds both).
 
-const leftOut = (what) => `throw new Error( '${what} left out of this build of three.js (scripts/threeTextureStubs.mjs)' );`;
+import { leftOutIn, throwing, throwingMethod } from './threeLeftOut.mjs';
+
+const leftOut = leftOutIn('threeTextureStubs.mjs');
 const RENDER_TARGETS = leftOut('Render targets are');
-const throwing = (opening, what) => `${opening}\n\n${/^\t*/.exec(opening)[0]}\t${what}\n\n${/^\t*/.exec(opening)[0]}}`;
-/** A method (`this.x = function …`) whose body throws. */
-const throwingMethod = (opening, what) => `${throwing(opening, what)};`;
 
 /** Stand-ins by the opening line of what each replaces (scripts/threeStubs.mjs `stubThreeParts`), in this order. */
 export const TEXTURE_STUBS = {
