@@ -192,7 +192,7 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
   const inFlightGets = new Map<string, Promise<unknown>>();
 
   const run = (call: Call): Promise<unknown> => {
-    const key = `${call.method} ${call.path} ${new URLSearchParams(stringFields(call.query)).toString()} ${call.body?.text ?? ''}`;
+    const key = `${call.method} ${call.path} ${encodeFields(call.query)} ${call.body?.text ?? ''}`;
     if (call.method === 'GET') {
       const shared = inFlightGets.get(key);
       if (shared) return shared;
@@ -223,7 +223,7 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
         method: 'POST',
         path,
         query: undefined,
-        body: { type: FORM_TYPE, text: new URLSearchParams(stringFields(body)).toString() },
+        body: { type: FORM_TYPE, text: encodeFields(body) },
         repeatable: options?.repeatable === true,
         // Made here, once per call: a double tap within the window shares this call, key and all.
         ...(options?.keyed ? { key: newRequestKey(), ...(options.keyed.retry ? { retry: options.keyed.retry } : {}) } : {}),
@@ -244,10 +244,11 @@ function newRequestKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function stringFields(fields: Fields | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(fields ?? {})) if (value !== undefined) out[name] = String(value);
-  return out;
+/** Fields URL-encoded, as a query or a form body; an `undefined` field is left out. */
+function encodeFields(fields: Fields | undefined): string {
+  const out = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields ?? {})) if (value !== undefined) out.append(name, String(value));
+  return out.toString();
 }
 
 /**
@@ -255,7 +256,7 @@ function stringFields(fields: Fields | undefined): Record<string, string> {
  * path): ky's `searchParams` would replace that query.
  */
 function withQuery(url: string, fields: Fields): string {
-  const query = new URLSearchParams(stringFields(fields)).toString();
+  const query = encodeFields(fields);
   return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
 }
 
