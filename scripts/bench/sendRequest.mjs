@@ -3,7 +3,11 @@
 // per request here, as much as the server's own work; node:http on a keep-alive agent sends the same request for less.
 import http from 'node:http';
 
-const agent = new http.Agent({ keepAlive: true });
+// An idle kept connection is closed by the agent before the server would close it (Fastify's keepAliveTimeout, 72 s):
+// when the server closed it first, a request sent on it at that moment failed with "socket hang up" or ECONNRESET
+// (the soak's only errors: 7 in its third minute, issue 26). Node's agent shortens `timeout` to the server's
+// `Keep-Alive: timeout=` hint less a second, but only when `timeout` is set: without it idle sockets never expire.
+const agent = new http.Agent({ keepAlive: true, timeout: 30_000 });
 
 /**
  * One request on a kept connection; answers what the benchmarks read of a fetch Response: ok, status, headers.get and
