@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
 import type { I18n } from '@lingui/core';
@@ -68,6 +67,7 @@ import { NewsOverlay } from '../ui/content/NewsOverlay.tsx';
 import '../ui/app.css';
 import '../ui/theme.css';
 import { createBoot } from './createBoot.ts';
+import { loadedComponent } from './loadedComponent.tsx';
 
 /** The longest the live channel's code waits for the first frame (issue 26). */
 const LIVE_CODE_WAIT_MS = 10_000;
@@ -157,7 +157,7 @@ export async function startApp(options: StartAppOptions): Promise<void> {
     progress.done(LoadStep.rendererChunk);
     return module;
   });
-  const GameView = lazy(() => renderer);
+  const GameView = loadedComponent(renderer.then((module) => module.default));
 
   const boot = createBoot({
     store,
