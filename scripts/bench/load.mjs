@@ -100,7 +100,7 @@ export async function run(servers, players, seconds, { onMinute, callsPerSecond 
   let errors = 0;
   const firstErrors = [];
   let minute = { times: [], errors: 0 };
-  const ramp = { times: [], errors: 0 };
+  const warm = { times: [], errors: 0 };
   const rampMs = RAMP_SECONDS * 1000;
   const measureFrom = performance.now() + WARM_SECONDS * 1000;
   const end = Date.now() + WARM_SECONDS * 1000 + seconds * 1000;
@@ -144,13 +144,13 @@ export async function run(servers, players, seconds, { onMinute, callsPerSecond 
         const inServer = Number(/dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]);
         if (Number.isFinite(inServer)) serverTimes.push(inServer);
       } else if (started < measureFrom) {
-        ramp.times.push(took);
+        warm.times.push(took);
       }
       if (!res.ok) throw new Error(`${name}: ${res.status} ${body.slice(0, 120)}`);
       return { body: body === '' ? null : JSON.parse(body), headers: res.headers };
     } catch (error) {
       if (started >= measureFrom) errors += 1;
-      else ramp.errors += 1;
+      else warm.errors += 1;
       minute.errors += 1;
       if (firstErrors.length < 5) firstErrors.push(String(error));
       throw error;
@@ -205,8 +205,8 @@ export async function run(servers, players, seconds, { onMinute, callsPerSecond 
     p99: quantile(all, 0.99),
     errors,
     firstErrors,
-    ramp: ((sorted) => ({ requests: sorted.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), errors: ramp.errors }))(
-      ramp.times.sort((a, b) => a - b),
+    warm: ((sorted) => ({ requests: sorted.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), errors: warm.errors }))(
+      warm.times.sort((a, b) => a - b),
     ),
     serverCpu: servers.reduce((sum, _, i) => sum + (cpu1[i] - cpu0[i]) / wall, 0),
     serverCpuEach: servers.map((_, i) => (cpu1[i] - cpu0[i]) / wall),
@@ -234,7 +234,7 @@ export const report = (title, r, target) => {
     );
   }
   console.log(`  inside the server (Server-Timing: handler and serialization): p50 ${f(r.inServer.p50)}, p99 ${f(r.inServer.p99)}`);
-  const j = r.ramp;
+  const j = r.warm;
   console.log(
     `  warming up (the first ${WARM_SECONDS} s: players join over ${RAMP_SECONDS} s, the server's code is optimised; not in the figures above): ${j.requests} requests, p50 ${f(j.p50 ?? NaN)}, p99 ${f(j.p99 ?? NaN)}, ${j.errors} errors`,
   );
