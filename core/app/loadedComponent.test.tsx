@@ -7,8 +7,6 @@ function Greeting({ name }: { name: string }) {
   return <p>hello {name}</p>;
 }
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('loadedComponent', () => {
   it('draws nothing while its chunk loads, without suspending (lazy() suspends, and a Suspense reveal is throttled)', () => {
     const Loaded = loadedComponent(new Promise<typeof Greeting>(() => undefined));
@@ -19,17 +17,18 @@ describe('loadedComponent', () => {
   });
 
   it('draws the loaded component with the props it was given once the chunk is in', async () => {
-    let resolve: (component: typeof Greeting) => void = () => undefined;
-    const Loaded = loadedComponent(new Promise<typeof Greeting>((done) => (resolve = done)));
-    resolve(Greeting);
-    await settled();
+    const loading = Promise.resolve(Greeting);
+    const Loaded = loadedComponent(loading);
+    // loadedComponent's own callback was attached first, so it has run once this await is over.
+    await loading;
     expect(renderToString(<Loaded name="Ann" />)).toBe('<p>hello <!-- -->Ann</p>');
   });
 
   it('throws a failed load from render, for the error boundary', async () => {
     const failure = new Error('chunk gone');
-    const Loaded = loadedComponent(Promise.reject<typeof Greeting>(failure));
-    await settled();
+    const loading = Promise.reject<typeof Greeting>(failure);
+    const Loaded = loadedComponent(loading);
+    await loading.catch(() => undefined);
     expect(() => renderToString(<Loaded name="Ann" />)).toThrow(failure);
   });
 });
