@@ -65,12 +65,13 @@ export function RoadHud({ session }: { session: RoadSession }) {
         root.dataset.stair = String(stairOf(w.coordinate));
       }
       setStair(stairOf(w.coordinate));
-      setBlocked(atRoadEnd(w.coordinate, store.get(playerAtom)?.maxCoordinate));
+      const atEnd = atRoadEnd(w.coordinate, store.get(playerAtom)?.maxCoordinate);
+      setBlocked(atEnd);
       if (!walked.current && Math.abs(w.coordinate - startedAt.current) >= WALKED_ENOUGH) {
         walked.current = true;
         completeGuideStep(store, GuideStep.walk).catch((error: unknown) => console.error('Guide: the marker was not recorded', error));
       }
-      const next = nearPlaces(store.get(placesAtom), w.coordinate);
+      const next = nearPlaces(store.get(placesAtom), w.coordinate, atEnd);
       const key = idsKey(next);
       if (key !== nearKey.current) {
         nearKey.current = key;

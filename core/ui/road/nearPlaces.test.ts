@@ -29,6 +29,15 @@ describe('nearPlaces', () => {
     expect(shown).toEqual([1, 2, 3, 9]);
   });
 
+  it('puts the fight first where the road ends at it, the nearest finds after it', () => {
+    const find = kind(PlaceType.RESOURCE);
+    const keeper = at(kind(PlaceType.CUSTOM_PLACE), 9, 1040);
+    const places = [keeper, at(find, 1, 1000), at(find, 2, 1010), at(find, 3, 990), at(find, 4, 1020)];
+    expect(nearPlaces(byId(places), 1000, true).map((p) => p.id)).toEqual([9, 1, 2, 3]);
+    // Without a fight in reach, the end of the road changes nothing.
+    expect(nearPlaces(byId(places.slice(1)), 1000, true).map((p) => p.id)).toEqual([1, 2, 3, 4]);
+  });
+
   it('leaves out a fight out of reach', () => {
     const find = kind(PlaceType.RESOURCE);
     const places = [at(kind(PlaceType.CUSTOM_PLACE), 9, 1500), at(find, 1, 1000)];
